@@ -471,358 +471,363 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="27"/>
+        <location filename="../core/text/explanation_text.cpp" line="24"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="32"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="35"/>
+        <location filename="../core/text/explanation_text.cpp" line="40"/>
         <source>attack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="37"/>
+        <location filename="../core/text/explanation_text.cpp" line="42"/>
         <source>hold %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="39"/>
+        <location filename="../core/text/explanation_text.cpp" line="44"/>
         <source>defend %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="41"/>
+        <location filename="../core/text/explanation_text.cpp" line="46"/>
         <source>prevent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="53"/>
+        <location filename="../core/text/explanation_text.cpp" line="58"/>
         <source>it moved away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="55"/>
+        <location filename="../core/text/explanation_text.cpp" line="60"/>
         <source>its move failed, so it holds alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="57"/>
+        <location filename="../core/text/explanation_text.cpp" line="62"/>
         <source>no convoy route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="59"/>
+        <location filename="../core/text/explanation_text.cpp" line="64"/>
         <source>a unit of its own power is there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="61"/>
+        <location filename="../core/text/explanation_text.cpp" line="66"/>
         <source>it lost its head-to-head battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="63"/>
+        <location filename="../core/text/explanation_text.cpp" line="68"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="73"/>
+        <location filename="../core/text/explanation_text.cpp" line="78"/>
         <source>rule %1 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="86"/>
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, cut by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="87"/>
+        <location filename="../core/text/explanation_text.cpp" line="92"/>
         <source>%1, cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="89"/>
+        <location filename="../core/text/explanation_text.cpp" line="94"/>
         <source>%1, dislodged by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="91"/>
+        <location filename="../core/text/explanation_text.cpp" line="96"/>
         <source>%1, of the power attacked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="93"/>
+        <location filename="../core/text/explanation_text.cpp" line="98"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="97"/>
+        <location filename="../core/text/explanation_text.cpp" line="102"/>
         <source>%1, illegal: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="123"/>
+        <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="132"/>
+        <location filename="../core/text/explanation_text.cpp" line="137"/>
         <source>%1; against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="136"/>
+        <location filename="../core/text/explanation_text.cpp" line="141"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="142"/>
+        <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="151"/>
+        <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>Convoyed by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="154"/>
+        <location filename="../core/text/explanation_text.cpp" line="159"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="158"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="163"/>
+        <location filename="../core/text/explanation_text.cpp" line="168"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="170"/>
+        <location filename="../core/text/explanation_text.cpp" line="175"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="174"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <location filename="../core/text/explanation_text.cpp" line="184"/>
         <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="190"/>
+        <location filename="../core/text/explanation_text.cpp" line="195"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="194"/>
+        <location filename="../core/text/explanation_text.cpp" line="199"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="197"/>
-        <location filename="../core/text/explanation_text.cpp" line="281"/>
+        <location filename="../core/text/explanation_text.cpp" line="202"/>
+        <location filename="../core/text/explanation_text.cpp" line="286"/>
         <source>A convoy paradox, settled by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 cuts it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="207"/>
+        <location filename="../core/text/explanation_text.cpp" line="212"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="210"/>
+        <location filename="../core/text/explanation_text.cpp" line="215"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="214"/>
+        <location filename="../core/text/explanation_text.cpp" line="219"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="217"/>
+        <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="229"/>
+        <location filename="../core/text/explanation_text.cpp" line="234"/>
         <source>Support given to %1 moving to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="231"/>
+        <location filename="../core/text/explanation_text.cpp" line="236"/>
         <source>Support given to %1 holding.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="235"/>
+        <location filename="../core/text/explanation_text.cpp" line="240"/>
         <source>Support cut by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="239"/>
+        <location filename="../core/text/explanation_text.cpp" line="244"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="260"/>
+        <location filename="../core/text/explanation_text.cpp" line="265"/>
         <source>Part of the route that carried %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="273"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="277"/>
+        <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="291"/>
+        <location filename="../core/text/explanation_text.cpp" line="296"/>
         <source>%1; nothing attacked it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="298"/>
+        <location filename="../core/text/explanation_text.cpp" line="303"/>
         <source>%1; attacked by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="313"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="318"/>
+        <location filename="../core/text/explanation_text.cpp" line="323"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="353"/>
+        <location filename="../core/text/explanation_text.cpp" line="358"/>
         <source>%1: %2 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="369"/>
+        <location filename="../core/text/explanation_text.cpp" line="374"/>
         <source>%1: %2 with support from %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="373"/>
+        <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source> (%1: support from %2 does not help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="375"/>
+        <location filename="../core/text/explanation_text.cpp" line="380"/>
         <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="377"/>
+        <location filename="../core/text/explanation_text.cpp" line="382"/>
         <source> (not counted: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="387"/>
+        <location filename="../core/text/explanation_text.cpp" line="392"/>
         <source>Ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="413"/>
+        <location filename="../core/text/explanation_text.cpp" line="418"/>
         <source>It had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="415"/>
+        <location filename="../core/text/explanation_text.cpp" line="420"/>
         <source>It could retreat to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="421"/>
+        <location filename="../core/text/explanation_text.cpp" line="426"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="431"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power was owed %1 build(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="433"/>
+        <location filename="../core/text/explanation_text.cpp" line="438"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="436"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>The power had nothing to adjust.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="439"/>
+        <location filename="../core/text/explanation_text.cpp" line="444"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="441"/>
+        <location filename="../core/text/explanation_text.cpp" line="446"/>
         <source>Home centres open for a build: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="459"/>
+        <location filename="../core/text/explanation_text.cpp" line="464"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="463"/>
+        <location filename="../core/text/explanation_text.cpp" line="468"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="469"/>
+        <location filename="../core/text/explanation_text.cpp" line="474"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,6 +1128,129 @@
     <message>
         <location filename="../core/record/game_lines.cpp" line="68"/>
         <source>What-if from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="51"/>
+        <source>hold strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="52"/>
+        <source>How firmly a unit keeps its province when others move into it: one for the unit, and one more for each support to hold it that is not cut. A unit that was ordered to move and failed still counts one, but no support to hold helps it; an empty province counts nothing. A move into the province succeeds only with an attack stronger than this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="58"/>
+        <source>hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="59"/>
+        <source>attack strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="60"/>
+        <source>What a move brings against the province it goes to: one for the unit, and one more for each support for that very move that is not cut. Supports given by the power whose unit stands there do not count against that unit, and nothing dislodges a unit of one&apos;s own power. The move succeeds when its attack is stronger than the hold or defend strength it meets and than the prevent strength of every other move to the same province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="68"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="69"/>
+        <source>defend strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. The stronger one moves and dislodges the other; equal ones both stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <source>defend|head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>prevent strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="80"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route or lost a head-to-head battle. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <source>prevent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="89"/>
+        <source>cut support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="90"/>
+        <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <source>cut|cuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="98"/>
+        <source>dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="99"/>
+        <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="107"/>
+        <source>dislodged|Dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="108"/>
+        <source>standoff (bounce)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="109"/>
+        <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="116"/>
+        <source>standoff|bounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="117"/>
+        <source>convoy paradox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="118"/>
+        <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="127"/>
+        <source>convoy paradox|paradox rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3960,19 +4088,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="216"/>
+        <location filename="../core/map/map.cpp" line="223"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="576"/>
+        <location filename="../core/map/map_loader.cpp" line="584"/>
         <source>%1: empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="598"/>
+        <location filename="../core/map/map_loader.cpp" line="606"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4195,53 +4323,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="483"/>
+        <location filename="../core/map/map_loader.cpp" line="484"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="506"/>
+        <location filename="../core/map/map_loader.cpp" line="509"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
         <source>%1: a power has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="516"/>
-        <location filename="../core/map/map_loader.cpp" line="532"/>
+        <location filename="../core/map/map_loader.cpp" line="519"/>
+        <source>%1: only a place has a form in sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="539"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="525"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: only a power has an adjective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="537"/>
+        <location filename="../core/map/map_loader.cpp" line="545"/>
         <source>%1: a coast has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="551"/>
+        <location filename="../core/map/map_loader.cpp" line="559"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="581"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="589"/>
+        <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4262,292 +4395,292 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="71"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="128"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <location filename="../core/text/reason_text.cpp" line="200"/>
         <source>%1; dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <location filename="../core/text/reason_text.cpp" line="201"/>
         <source>%1; dislodged by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4555,23 +4688,23 @@
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="158"/>
+        <location filename="../core/text/reason_text.cpp" line="156"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="159"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="168"/>
-        <location filename="../core/text/reason_text.cpp" line="209"/>
+        <location filename="../core/text/reason_text.cpp" line="166"/>
+        <location filename="../core/text/reason_text.cpp" line="208"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4679,27 +4812,27 @@
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="47"/>
+        <location filename="../app/ui/print/paper.cpp" line="48"/>
         <source>Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="54"/>
+        <location filename="../app/ui/print/paper.cpp" line="55"/>
         <source>played by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="74"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>nowhere to go: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="75"/>
+        <location filename="../app/ui/print/paper.cpp" line="76"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="93"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Builds due: %n</numerusform>
@@ -4707,17 +4840,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="94"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>Home centres free to build in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="95"/>
+        <location filename="../app/ui/print/paper.cpp" line="96"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="105"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Removals due: %n</numerusform>
@@ -4725,47 +4858,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="106"/>
+        <location filename="../app/ui/print/paper.cpp" line="107"/>
         <source>Units: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
         <source>Supply centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <location filename="../app/ui/print/paper.cpp" line="157"/>
         <source>Centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="160"/>
         <source>Final score (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <location filename="../app/ui/print/paper.cpp" line="189"/>
         <source>The game has ended (%1): no orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <location filename="../app/ui/print/paper.cpp" line="191"/>
         <source>%1 has been adjudicated: no orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="203"/>
+        <location filename="../app/ui/print/paper.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="218"/>
+        <location filename="../app/ui/print/paper.cpp" line="219"/>
         <source>Results of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4961,37 +5094,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>no retreat possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="97"/>
+        <location filename="../core/record/results_report.cpp" line="99"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="113"/>
         <source>Centres changing hands: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="116"/>
+        <location filename="../core/record/results_report.cpp" line="118"/>
         <source>%1: skipped, nothing to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="120"/>
+        <location filename="../core/record/results_report.cpp" line="122"/>
         <source>%1 wins with %2 centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="126"/>
+        <location filename="../core/record/results_report.cpp" line="128"/>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="129"/>
+        <location filename="../core/record/results_report.cpp" line="131"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5739,574 +5872,594 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;New Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
         <source>Open &amp;DATC Case…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
         <source>Save as &amp;Lesson…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>&amp;Import Order Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Import &amp;Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
         <source>Export Map as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>Export Map as &amp;SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
         <source>Export Map as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Print Map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>&amp;Paste Orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Copy Results Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>&amp;Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>&amp;Disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Next Unit Without Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
         <source>&amp;Type an Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Cancel Order Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>&amp;Adjudicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>&amp;Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
         <source>Game &amp;Info…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>&amp;Fit to Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>Show &amp;Orders on the Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>Show Last &amp;Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
         <source>&amp;Strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
-        <source>&amp;First Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Full Place &amp;Names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="135"/>
-        <source>First phase (Ctrl+Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
-        <source>P&amp;revious Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
-        <source>Previous phase (Ctrl+PgUp)</source>
+        <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
-        <source>&amp;Play Replay</source>
+        <source>&amp;First Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="143"/>
-        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
-        <source>&amp;Next Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <source>Next phase (Ctrl+PgDown)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="266"/>
+        <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
-        <source>&amp;Current Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="151"/>
-        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <source>Position &amp;After the Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
-        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
-        <source>After</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="158"/>
-        <source>Play from &amp;Here</source>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
-        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
-        <source>&amp;Switch to This Line</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <source>Position &amp;After the Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="163"/>
-        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="164"/>
-        <source>Switch Line</source>
+        <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="165"/>
-        <source>&amp;Name This Line…</source>
+        <source>Play from &amp;Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
-        <source>Supply &amp;Centre Chart…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="168"/>
-        <source>Game &amp;Report…</source>
+        <source>&amp;Switch to This Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="170"/>
-        <source>&amp;Import Report…</source>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
+        <source>Switch Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="172"/>
-        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
-        <source>&amp;Draw Votes…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
-        <source>Set &amp;Up Position…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <source>Game &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="179"/>
-        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="181"/>
-        <source>Res&amp;ume the Game</source>
+        <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="183"/>
-        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
-        <source>&amp;End the Game…</source>
+        <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="186"/>
-        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="188"/>
-        <source>&amp;Scores…</source>
+        <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="190"/>
-        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="191"/>
-        <source>&amp;Pause or Resume the Clock</source>
+        <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="193"/>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
-        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
+        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="195"/>
-        <source>&amp;One More Minute</source>
+        <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="197"/>
-        <source>+1 min</source>
+        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="198"/>
-        <source>Give the players one more minute (Ctrl+Shift+M)</source>
+        <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="200"/>
-        <source>&amp;Table Display</source>
+        <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="201"/>
-        <source>&amp;Players&apos; Devices…</source>
+        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>+1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <source>Give the players one more minute (Ctrl+Shift+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <source>&amp;Table Display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <source>&amp;Players&apos; Devices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="266"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="272"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="302"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="312"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="323"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="340"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="367"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="385"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <source>&amp;Glossary…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
+        <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="395"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="407"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="429"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6419,67 +6572,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
         <source>Guaranteeing orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
         <source>Refutation by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
         <source>Safe defence of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6539,115 +6692,115 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="130"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="174"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="117"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="161"/>
         <source>Type an order and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="173"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="160"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="194"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="181"/>
         <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
         <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="423"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="432"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="419"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="437"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="471"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="458"/>
         <source>Order %1: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="462"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="490"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="477"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="492"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="479"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="500"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="487"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="522"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="510"/>
         <source>Not entered: %1 cannot replace %2&apos;s order %3.</source>
         <extracomment>&quot;Not entered: Austria cannot replace Germany&apos;s order A ber - kie.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="530"/>
         <source>Entered %1. Note: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="576"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="533"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="564"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="549"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>It replaces %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="553"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="541"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="557"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="571"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="559"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="572"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="560"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="526"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7206,29 +7359,29 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="25"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="54"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="61"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="89"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="82"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="115"/>
         <source>Changes no order made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="138"/>
         <source>against</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7391,6 +7544,24 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GlossaryDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <source>Shown in the lesson %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7815,157 +7986,157 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="142"/>
+        <location filename="../app/ui/main_window.cpp" line="144"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="205"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="228"/>
+        <location filename="../app/ui/main_window.cpp" line="230"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="230"/>
+        <location filename="../app/ui/main_window.cpp" line="232"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="234"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="234"/>
+        <location filename="../app/ui/main_window.cpp" line="236"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="238"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="271"/>
+        <location filename="../app/ui/main_window.cpp" line="281"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="283"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="325"/>
+        <location filename="../app/ui/main_window.cpp" line="335"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="456"/>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="525"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="544"/>
+        <location filename="../app/ui/main_window.cpp" line="556"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="566"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="568"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="563"/>
+        <location filename="../app/ui/main_window.cpp" line="575"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="578"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="583"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="588"/>
+        <location filename="../app/ui/main_window.cpp" line="600"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="601"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="603"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="795"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="802"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -7973,32 +8144,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="806"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="795"/>
+        <location filename="../app/ui/main_window.cpp" line="832"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="842"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <location filename="../app/ui/main_window.cpp" line="865"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="867"/>
+        <location filename="../app/ui/main_window.cpp" line="910"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="888"/>
+        <location filename="../app/ui/main_window.cpp" line="931"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8006,47 +8177,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8381,69 +8552,69 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
         <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
         <source>entered; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
         <source>nowhere to retreat: disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -8451,13 +8622,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -8465,7 +8636,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -8473,27 +8644,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8587,73 +8758,73 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
         <source>Back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="139"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
         <source>Not adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
         <source>%1 — %2 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
         <source>%1 — conceded to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game is drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="178"/>
         <source>%1 — the game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>builds %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>removes %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="156"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8661,52 +8832,52 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="69"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
         <source>%1: %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
         <source>    %1: no such unit, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, will disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
         <source>Units without orders hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Orders Missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
         <source>Not every order is in:
 
 %1
@@ -8715,17 +8886,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="117"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -8733,32 +8904,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="146"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
         <source>The game goes on: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="155"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
         <source>End the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
         <source>The game has ended in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="182"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -8766,7 +8937,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="184"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -8774,37 +8945,37 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="195"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="220"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="257"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
         <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8953,32 +9124,32 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
         <source>Now playing %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
         <source>Supply Centre Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
         <source>Supply Centre Chart — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
         <source>Game Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
         <source>Import Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9489,58 +9660,58 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="46"/>
         <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <location filename="../app/ui/window/table_display.cpp" line="162"/>
+        <location filename="../app/ui/window/table_display.cpp" line="174"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="163"/>
         <source>Centres: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="167"/>
         <source>Draw vote: passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="167"/>
         <source>Draw vote: not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <location filename="../app/ui/window/table_display.cpp" line="177"/>
         <source>Final scores (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <location filename="../app/ui/window/table_display.cpp" line="198"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="204"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="212"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -9548,7 +9719,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -9556,22 +9727,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="233"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="242"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="245"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="257"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>
