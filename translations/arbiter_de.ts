@@ -1222,87 +1222,87 @@
         <translation>Verteidigungsstärke</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="70"/>
-        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. The stronger one moves and dislodges the other; equal ones both stay.</source>
-        <translation>Wollen zwei Einheiten ohne Konvoi die Plätze tauschen, ein Frontalkampf, trifft der Angriff jeder Einheit auf die Verteidigungsstärke der anderen statt auf ihre Haltestärke: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung ihres eigenen Zuges. Die stärkere zieht und vertreibt die andere; sind beide gleich stark, bleiben beide stehen.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
         <source>defend|head-to-head</source>
         <translation>Verteidigungsstärke|Frontalkampf</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
         <source>prevent strength</source>
         <translation>Verhinderungsstärke</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="80"/>
-        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route or lost a head-to-head battle. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
-        <translation>Wie stark ein Zug alle anderen Einheiten aus der Provinz fernhält, in die er geht, auch wenn er selbst nicht hineinkommt: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung. Sie zählt nichts, wenn der Zug keinen Konvoiweg hat oder einen Frontalkampf verloren hat. Von mehreren Zügen in eine Provinz kommt nur einer hinein, der stärker ist als die Verhinderungsstärken aller anderen.</translation>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
+        <translation>Wollen zwei Einheiten ohne Konvoi die Plätze tauschen, ein Frontalkampf, trifft der Angriff jeder Einheit auf die Verteidigungsstärke der anderen statt auf ihre Haltestärke: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung ihres eigenen Zuges. Ein Zug gewinnt ihn mit einem Angriff, der stärker ist als die Verteidigung der anderen, und vertreibt diese Einheit, sofern nichts anderes ihn fernhält; ist keiner stärker, bleiben beide stehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation>Wie stark ein Zug alle anderen Einheiten aus der Provinz fernhält, in die er geht, auch wenn er selbst nicht hineinkommt: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung. Sie zählt nichts, wenn der Zug keinen Konvoiweg hat oder einen Frontalkampf gegen eine Einheit verloren hat, die tatsächlich hineingezogen ist. Von mehreren Zügen in eine Provinz kommt nur einer hinein, der stärker ist als die Verhinderungsstärken aller anderen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
         <source>prevent</source>
         <translation>Verhinderungsstärke</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="89"/>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
         <source>cut support</source>
         <translation>unterbrochene Unterstützung</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="90"/>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
         <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
         <translation>Eine Unterstützung zählt nicht mehr, wenn die unterstützende Einheit angegriffen wird, auch von einem Zug, der scheitert, und zwar von überall außer aus der Provinz, auf die die Unterstützung zielt; ein Angriff von dort unterbricht sie nur, wenn er die Unterstützende vertreibt. Eine Einheit unterbricht keine Unterstützung der eigenen Macht, eine Armee, deren Konvoi scheitert, unterbricht nichts, und eine vertriebene Einheit unterstützt nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
         <source>cut|cuts</source>
         <translation>Unterstützung unterbrochen|unterbrochen durch|unterbricht sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="98"/>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
         <source>dislodged</source>
         <translation>vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="99"/>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
         <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
         <translation>Eine Einheit ist vertrieben, wenn ein Zug in ihre Provinz gegen sie gelingt. Sie verlässt das Brett bis zur Rückzugsphase: Dann darf sie in eine leere Nachbarprovinz ziehen, aber weder in die, aus der der Angreifer kam, noch in eine, die ein Patt leer gelassen hat; sonst wird sie aufgelöst. Eine vertriebene Einheit unterstützt nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="107"/>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
         <source>dislodged|Dislodged</source>
         <translation>vertrieben|Vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="108"/>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
         <source>standoff (bounce)</source>
         <translation>Patt (Abprallen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="109"/>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
         <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
         <translation>Züge in dieselbe Provinz, die keiner gewinnt, scheitern alle, und die Einheiten bleiben, wo sie waren: Sie prallen ab. Das geschieht zwischen gleich starken Zügen oder wenn ein Zug nicht stärker ist als die Einheit, die die Provinz hält. Eine Provinz, die ein Patt leer lässt, bleibt leer, und in dieser Runde darf sich keine vertriebene Einheit dorthin zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="116"/>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
         <source>standoff|bounced</source>
         <translation>Patt|abgeprallt</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="117"/>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
         <source>convoy paradox</source>
         <translation>Konvoi-Paradoxon</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="118"/>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
         <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
         <translation>Befehle, deren Ergebnis sich über einen Konvoi selbst widerspricht: Kommt die konvoiierte Armee an, unterbricht sie eine Unterstützung, was die konvoiierende Flotte rettet; kommt sie nicht an, bleibt die Unterstützung bestehen und vertreibt die Flotte, was den Konvoi bricht. Die Grundregeln geben keine Antwort, also entscheidet eine Regelwahl (DATC 4.A.2): standardmäßig die Szykman-Regel, nach der die konvoiierte Armee stehen bleibt und nichts unterbricht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="127"/>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
         <source>convoy paradox|paradox rule</source>
         <translation>Konvoi-Paradoxon|Paradoxon-Regel</translation>
     </message>

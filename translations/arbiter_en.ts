@@ -1169,87 +1169,87 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="70"/>
-        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. The stronger one moves and dislodges the other; equal ones both stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
         <source>defend|head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
         <source>prevent strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="80"/>
-        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route or lost a head-to-head battle. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
         <source>prevent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="89"/>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
         <source>cut support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="90"/>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
         <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
         <source>cut|cuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="98"/>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
         <source>dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="99"/>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
         <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="107"/>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
         <source>dislodged|Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="108"/>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
         <source>standoff (bounce)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="109"/>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
         <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="116"/>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
         <source>standoff|bounced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="117"/>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
         <source>convoy paradox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="118"/>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
         <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="127"/>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
         <source>convoy paradox|paradox rule</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1222,87 +1222,87 @@
         <translation>force de défense</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="70"/>
-        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. The stronger one moves and dislodges the other; equal ones both stay.</source>
-        <translation>Quand deux unités tentent d&apos;échanger leurs places sans convoi, un face-à-face, l&apos;attaque de chacune rencontre la force de défense de l&apos;autre au lieu de son maintien&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé de son propre mouvement. La plus forte avance et déloge l&apos;autre&#xa0;; à égalité, les deux restent en place.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
         <source>defend|head-to-head</source>
         <translation>défense|face-à-face</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
         <source>prevent strength</source>
         <translation>force de prévention</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="80"/>
-        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route or lost a head-to-head battle. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
-        <translation>La force avec laquelle un mouvement empêche toute autre unité d&apos;entrer dans la province visée, même s&apos;il n&apos;y entre pas lui-même&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé. Elle ne compte rien quand le mouvement n&apos;a pas de route de convoi ou a perdu un face-à-face. De plusieurs mouvements vers une province, seul un mouvement plus fort que les forces de prévention de tous les autres y entre.</translation>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
+        <translation>Quand deux unités tentent d&apos;échanger leurs places sans convoi, un face-à-face, l&apos;attaque de chacune rencontre la force de défense de l&apos;autre au lieu de son maintien&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé de son propre mouvement. Un mouvement l&apos;emporte avec une attaque plus forte que la défense de l&apos;autre, et déloge cette unité si rien d&apos;autre ne le tient à l&apos;écart&#xa0;; si aucun n&apos;est plus fort, les deux restent en place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation>La force avec laquelle un mouvement empêche toute autre unité d&apos;entrer dans la province visée, même s&apos;il n&apos;y entre pas lui-même&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé. Elle ne compte rien quand le mouvement n&apos;a pas de route de convoi, ou a perdu un face-à-face contre une unité qui est bel et bien entrée. De plusieurs mouvements vers une province, seul un mouvement plus fort que les forces de prévention de tous les autres y entre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
         <source>prevent</source>
         <translation>prévention</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="89"/>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
         <source>cut support</source>
         <translation>soutien coupé</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="90"/>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
         <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
         <translation>Un soutien cesse de compter quand l&apos;unité qui soutient est attaquée, même par un mouvement qui échoue, depuis n&apos;importe quelle province sauf celle que vise le soutien&#xa0;; une attaque venue de là ne le coupe qu&apos;en délogeant l&apos;unité qui soutient. Une unité ne coupe pas un soutien de sa propre puissance, une armée dont le convoi échoue ne coupe rien, et une unité délogée ne soutient pas.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
         <source>cut|cuts</source>
         <translation>coupé|coupe</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="98"/>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
         <source>dislodged</source>
         <translation>délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="99"/>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
         <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
         <translation>Une unité est délogée quand un mouvement vers sa province réussit contre elle. Elle quitte le plateau jusqu&apos;à la phase de retraite&#xa0;: elle peut alors aller vers une province voisine vide, mais ni vers celle d&apos;où venait l&apos;attaquant ni vers une province laissée vide par un rebond&#xa0;; sinon elle est dissoute. Une unité délogée ne soutient pas.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="107"/>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
         <source>dislodged|Dislodged</source>
         <translation>délogée|Délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="108"/>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
         <source>standoff (bounce)</source>
         <translation>rebond</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="109"/>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
         <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
         <translation>Des mouvements vers une même province que personne ne remporte échouent tous, et les unités restent où elles étaient&#xa0;: elles rebondissent. Cela arrive entre mouvements de force égale, ou quand un mouvement n&apos;est pas plus fort que l&apos;unité qui tient la province. Une province laissée vide par un rebond reste vide, et aucune unité délogée ne peut y retraiter ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="116"/>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
         <source>standoff|bounced</source>
         <translation>rebond</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="117"/>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
         <source>convoy paradox</source>
         <translation>paradoxe du convoi</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="118"/>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
         <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
         <translation>Des ordres dont le résultat se contredit à travers un convoi&#xa0;: si l&apos;armée convoyée arrive, elle coupe un soutien, ce qui sauve la flotte qui convoie&#xa0;; si elle n&apos;arrive pas, le soutien tient et déloge la flotte, ce qui rompt le convoi. Les règles de base ne tranchent pas, c&apos;est donc un choix de règle qui décide (DATC 4.A.2)&#xa0;: par défaut la règle de Szykman, selon laquelle l&apos;armée convoyée reste en place et ne coupe rien.</translation>
     </message>
     <message>
-        <location filename="../app/ui/glossary.cpp" line="127"/>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
         <source>convoy paradox|paradox rule</source>
         <translation>paradoxe du convoi|règle du paradoxe</translation>
     </message>
