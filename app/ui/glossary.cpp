@@ -136,8 +136,10 @@ QString linkGlossaryWords(const QString &html)
         for (const QString &word : term.words) {
             if (linked || word.trimmed().isEmpty())
                 continue;
+            // Letters with accents are letters too: "coupé" is not linked inside "découpé".
             const QRegularExpression whole(
-                QStringLiteral("(?<!\\w)%1(?!\\w)").arg(QRegularExpression::escape(word.toHtmlEscaped())));
+                QStringLiteral("(?<!\\w)%1(?!\\w)").arg(QRegularExpression::escape(word.toHtmlEscaped())),
+                QRegularExpression::UseUnicodePropertiesOption);
             for (const TextRun &run : textOutsideLinks(out)) {
                 const QRegularExpressionMatch m = whole.match(out, run.start);
                 if (!m.hasMatch() || m.capturedEnd() > run.end)
