@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
 # `arbiter-cli datc -v` and `arbiter-cli play --explain` print under each order why it ended so, with the
-# strengths: the attack and its supports against what it had to beat, the cuts, the supports given.
+# strengths: the attack and its supports against what it had to beat, the cuts, the supports given; with
+# --full-names the places written out, the orders as they were.
 set(dir "${WORK_DIR}/cli_explain")
 file(REMOVE_RECURSE "${dir}")
 file(MAKE_DIRECTORY "${dir}")
@@ -54,3 +55,23 @@ string(FIND "${stdout}" "attack 1: A mun" explained)
 if(next LESS explained)
     message(FATAL_ERROR "the explanations must come with the orders, before 'Next:':\n${stdout}")
 endif()
+
+# --full-names: the places of the results and explanations written out; the orders keep their notation.
+execute_process(COMMAND ${PROGRAM} play "${dir}/game.json" --orders "${dir}/spring.txt" --explain --full-names
+    RESULT_VARIABLE code OUTPUT_VARIABLE stdout ERROR_VARIABLE err)
+if(NOT code EQUAL 0)
+    message(FATAL_ERROR "play --explain --full-names: exit code ${code}\n${stdout}\n${err}")
+endif()
+expect("${stdout}" "  A mar S A par - bur           succeeded: support given
+      Support given to A Paris moving to Burgundy.
+")
+expect("${stdout}" "  A mun - bur                   failed: bounced (A Paris)
+      attack 1: A Munich; against hold 0: Burgundy is empty; prevent 2: A Paris with support from A Marseilles
+")
+execute_process(COMMAND ${PROGRAM} datc -v --full-names "${DATC_DIR}/6d_supports.txt"
+    RESULT_VARIABLE code OUTPUT_VARIABLE stdout ERROR_VARIABLE err)
+if(NOT code EQUAL 0)
+    message(FATAL_ERROR "datc -v --full-names: exit code ${code}\n${stdout}\n${err}")
+endif()
+expect("${stdout}" "Austria: A tri - ven  ->  failed: bounced (Italy: A Venice)
+        attack 2: A Trieste with support from F Adriatic Sea; against hold 2: A Venice with support from A Tyrolia")

@@ -325,7 +325,7 @@ void TestMapNames::brokenTablesNameTheLine_data()
     QTest::newRow("fields") << "names_fr.csv"
                             << "bur,"
                             << "bur,Bourgogne"
-                            << "expected 4 comma-separated fields, found 2";
+                            << "expected 4 to 5 comma-separated fields, found 2";
     QTest::newRow("no name") << "names_de.csv"
                              << "mun,"
                              << "mun,,,"
@@ -338,6 +338,10 @@ void TestMapNames::brokenTablesNameTheLine_data()
                                                   << "pic,"
                                                   << "pic,Picardie,,bou"
                                                   << "name 'bou' is already used by province 'bur'";
+    QTest::newRow("form in sentences of a power") << "names_fr.csv"
+                                                  << "france,"
+                                                  << "france,France,française,,la France"
+                                                  << "only a place has a form in sentences";
     QTest::newRow("adjective of a province") << "names_de.csv"
                                              << "ber,"
                                              << "ber,Berlin,preußisch,"

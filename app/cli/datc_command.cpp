@@ -6,8 +6,8 @@
 #include "judge/explanation.h"
 #include "record/datc_case_runner.h"
 #include "text/explanation_text.h"
-#include "text/order_formatter.h"
 #include "text/order_sheet.h"
+#include "text/place_naming.h"
 #include "text/printable_text.h"
 #include "text/reason_text.h"
 
@@ -49,10 +49,10 @@ void printExplanation(const QStringList &lines, QTextStream &out)
 }
 
 void printResults(const Map &map, const QString &fileName, const DatcCase &c, const DatcOutcome &outcome,
-                  bool explain, QTextStream &out)
+                  bool explain, PlaceNaming naming, QTextStream &out)
 {
     const Position start = datcStartPosition(map, c);
-    const ExplanationNames names = ExplanationNames::plain(map, start);
+    const ExplanationNames names = ExplanationNames::plain(map, start, naming);
     std::vector<ChangeExplanation> changes;
     std::vector<std::optional<OrderExplanation>> explained;
     if (explain)
@@ -75,8 +75,10 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
         QString reason = QCoreApplication::translate("OrderReason", reasonText(r.reason));
         if (reason.contains(u"%1")) {
             QString by;
-            if (r.by >= 0 && c.position.phase.kind == PhaseKind::Movement)
-                by = formatUnit(map, c.position.units[std::size_t(r.by)]);
+            if (r.by >= 0 && c.position.phase.kind == PhaseKind::Movement) {
+                const Unit &unit = c.position.units[std::size_t(r.by)];
+                by = map.powerName(unit.power) + QStringLiteral(": ") + unitInText(map, unit, naming);
+            }
             reason = reason.arg(by);
         }
         out << Cli::tr("%1: %2").arg(Cli::tr(status[int(r.status)]), reason) << '\n';
@@ -88,7 +90,7 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
     if (!c.retreat || outcome.retreatResults.size() != c.retreat->orders.size())
         return;
     out << "    " << Cli::tr("retreats:") << '\n';
-    const ExplanationNames retreatNames = ExplanationNames::plain(map, outcome.retreatStart);
+    const ExplanationNames retreatNames = ExplanationNames::plain(map, outcome.retreatStart, naming);
     std::vector<ChangeExplanation> retreatChanges;
     std::vector<std::optional<OrderExplanation>> retreatExplained;
     if (explain)
@@ -98,7 +100,7 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
         const DatcOrderLine &line = c.retreat->orders[i];
         out << "    " << printableText(line.text) << "  ->  ";
         if (line.parsed.ok()) {
-            out << resultText(map, outcome.retreatStart, outcome.retreatResults[i]) << '\n';
+            out << resultText(map, outcome.retreatStart, outcome.retreatResults[i], naming) << '\n';
             if (explain && retreatExplained[i])
                 printExplanation(explanationLines(retreatNames, PhaseKind::Retreat, *retreatExplained[i]),
                                  out);
@@ -126,6 +128,11 @@ int runDatcCommand(const CommandContext &context)
         {QStringLiteral("v"), QStringLiteral("verbose")},
         Cli::tr("Print every case with its results and the explanation of each, not only the failures."));
     command.parser().addOption(verbose);
+    const QCommandLineOption fullNames(QStringLiteral("full-names"),
+                                       Cli::tr("Write places out in the results and explanations "
+                                               "(\"A Vienna\", \"Vienna is empty\"), not as their "
+                                               "abbreviations."));
+    command.parser().addOption(fullNames);
     command.parser().addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A DATC test file."),
                                            QStringLiteral("FILE..."));
     if (const std::optional<int> exit = command.parse())
@@ -144,6 +151,8 @@ int runDatcCommand(const CommandContext &context)
     if (!map)
         return ExitUsage;
 
+    const PlaceNaming naming =
+        command.parser().isSet(fullNames) ? PlaceNaming::WrittenOut : PlaceNaming::Abbreviated;
     QTextStream &out = context.out;
     DatcReader reader(*map, rules);
     int passed = 0;
@@ -166,7 +175,7 @@ int runDatcCommand(const CommandContext &context)
                 ++passed;
                 if (command.parser().isSet(verbose)) {
                     out << Cli::tr("ok   %1").arg(c.name) << '\n';
-                    printResults(*map, file.fileName, c, outcome, true, out);
+                    printResults(*map, file.fileName, c, outcome, true, naming, out);
                 }
                 continue;
             }
@@ -174,7 +183,7 @@ int runDatcCommand(const CommandContext &context)
             out << Cli::tr("FAIL %1: %2")
                        .arg(printableText(c.name), outcome.problems.join(QStringLiteral("; ")))
                 << '\n';
-            printResults(*map, file.fileName, c, outcome, command.parser().isSet(verbose), out);
+            printResults(*map, file.fileName, c, outcome, command.parser().isSet(verbose), naming, out);
         }
     }
     out << Cli::tr("%1 passed, %2 failed").arg(passed).arg(failed) << '\n';

@@ -139,9 +139,14 @@ int runPlayCommand(const CommandContext &context)
     const QCommandLineOption explain(QStringLiteral("explain"),
                                      Cli::tr("Print under each order why it succeeded or failed, with the "
                                              "strengths and supports that decided."));
+    const QCommandLineOption fullNames(
+        QStringLiteral("full-names"),
+        Cli::tr("Write places out in the results and explanations (\"A Vienna\", "
+                "\"Vienna is empty\"), not as their abbreviations."));
     command.parser().addOption(orders);
     command.parser().addOption(outFile);
     command.parser().addOption(explain);
+    command.parser().addOption(fullNames);
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to play."));
     if (const std::optional<int> exit = command.parse())
         return *exit;
@@ -222,7 +227,9 @@ int runPlayCommand(const CommandContext &context)
     const int id = game->current();
     game->setOrders(id, std::move(entered));
     game->adjudicate();
-    out << resultsReport(*game, id, command.parser().isSet(explain));
+    out << resultsReport(*game, id, command.parser().isSet(explain),
+                         command.parser().isSet(fullNames) ? PlaceNaming::WrittenOut
+                                                           : PlaceNaming::Abbreviated);
     // The results say "Next: ..." as if the game had gone on; without --out it has not, on disk.
     if (outPath.isEmpty()) {
         out << Cli::tr("Not saved: give --out FILE to keep the adjudicated game.") << '\n';

@@ -9,6 +9,7 @@
 #include "board/goal_tool.h"
 #include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
+#include "dialogs/glossary_dialog.h"
 #include "dialogs/lessons_dialog.h"
 #include "dialogs/save_lesson_dialog.h"
 #include "document/draw_description.h"
@@ -19,6 +20,7 @@
 #include "map/data_folders.h"
 #include "map_export.h"
 #include "order_input.h"
+#include "place_naming_setting.h"
 #include "print/paper.h"
 #include "record/datc_game.h"
 #include "record/lesson_writer.h"
@@ -257,6 +259,14 @@ void MainWindow::connectActions()
     connect(a.exportMila, &QAction::triggered, this, [this] { m_documents->chooseExportFile(true); });
     connect(a.exportJudge, &QAction::triggered, this, [this] { m_documents->chooseExportFile(false); });
     connect(a.lessons, &QAction::triggered, this, &MainWindow::showLessons);
+    connect(a.glossary, &QAction::triggered, this, [this] { showGlossary(); });
+    connect(a.fullPlaceNames, &QAction::toggled, PlaceNamingSetting::instance(),
+            &PlaceNamingSetting::setWrittenOut);
+    // The setting is the whole program's: another window's menu may change it too.
+    connect(PlaceNamingSetting::instance(), &PlaceNamingSetting::changed, this, [this] {
+        m_actions->fullPlaceNames->setChecked(PlaceNamingSetting::instance()->writtenOut());
+        explainSelectedOrder();
+    });
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
     connect(a.saveLesson, &QAction::triggered, this, &MainWindow::showSaveLesson);
@@ -349,6 +359,8 @@ void MainWindow::connectViews()
         if (m_scene)
             m_scene->highlightUnit(province);
     });
+    connect(m_docks->explanation, &ExplanationPanel::glossaryRequested, this,
+            [this](const QString &term) { showGlossary(term); });
     connect(m_docks->analysis, &AnalysisPanel::message, this,
             [this](const QString &text) { showMessage(text); });
     // Goals are picked on the map only while the dock that lists them is open.
@@ -747,6 +759,31 @@ LessonsDialog *MainWindow::showLessons()
     m_lessonsDialog->raise();
     m_lessonsDialog->activateWindow();
     return m_lessonsDialog;
+}
+
+GlossaryDialog *MainWindow::showGlossary(const QString &term)
+{
+    if (!m_glossaryDialog) {
+        QHash<QString, QString> titles;
+        for (const Lesson &lesson : loadLessonLibrary(*m_map, datcLibraryFolder(), {}).lessons)
+            titles.insert(lesson.name(), lesson.title());
+        m_glossaryDialog = new GlossaryDialog(std::move(titles), this);
+        connect(m_glossaryDialog, &GlossaryDialog::lessonRequested, this, [this](const QString &caseName) {
+            LessonsDialog *lessons = showLessons();
+            lessons->searchField()->clear();
+            const std::vector<Lesson> &all = lessons->library().lessons;
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                if (all[i].bundled && all[i].name() == caseName)
+                    lessons->selectLesson(int(i));
+            }
+        });
+    }
+    if (!term.isEmpty())
+        m_glossaryDialog->showTerm(term);
+    m_glossaryDialog->show();
+    m_glossaryDialog->raise();
+    m_glossaryDialog->activateWindow();
+    return m_glossaryDialog;
 }
 
 SaveLessonDialog *MainWindow::showSaveLesson()

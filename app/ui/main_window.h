@@ -45,6 +45,7 @@ class SaveLessonDialog;
 class HistoryPanel;
 class LessonPanel;
 class LessonsDialog;
+class GlossaryDialog;
 class MapArtwork;
 class MapScene;
 class MapView;
@@ -153,6 +154,9 @@ class MainWindow : public QMainWindow
 
     // Help → Lessons: the library of lessons (read when first shown); Open makes a lesson window.
     LessonsDialog *showLessons();
+    // Help → Glossary, or a word of the rules clicked in the Explanation dock: the glossary at `term`
+    // (GlossaryTerm::id; empty: where it was). Its lesson links open the lesson in Help → Lessons.
+    GlossaryDialog *showGlossary(const QString &term = {});
     // File → Save as Lesson: asks for a title, description and section, then keeps the phase shown.
     SaveLessonDialog *showSaveLesson();
     SaveLessonDialog *saveLessonDialog() const;
@@ -216,6 +220,7 @@ class MainWindow : public QMainWindow
     QString m_artworkDirectory;
     std::unique_ptr<MapArtwork> m_artwork;
     LessonsDialog *m_lessonsDialog = nullptr;
+    GlossaryDialog *m_glossaryDialog = nullptr;
     std::optional<Lesson> m_lesson;
     std::vector<LessonChoice> m_lessonChoices;
     LessonPanel *m_lessonPanel = nullptr;

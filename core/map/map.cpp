@@ -125,6 +125,13 @@ QString Map::locationName(int location) const
     return m_provinces[std::size_t(loc.province)].name;
 }
 
+QString Map::locationNameInText(int location) const
+{
+    if (const MapLanguage *l = chosenLanguage(); l && !l->locationsInText[std::size_t(location)].isEmpty())
+        return l->locationsInText[std::size_t(location)];
+    return locationName(location);
+}
+
 QString Map::powerName(int power) const
 {
     if (const MapLanguage *l = chosenLanguage(); l && !l->powers[std::size_t(power)].isEmpty())

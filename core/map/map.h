@@ -180,6 +180,9 @@ class Map
     // "allemande"; a coast is "Saint-Pétersbourg (côte nord)", or in English "St Petersburg (nc)".
     QString provinceName(int province) const;
     QString locationName(int location) const;
+    // The name as a sentence of the chosen language writes it: with its article where the table gives one
+    // ("la Manche", "l'Espagne (côte nord)"), else locationName ("Paris", "Nordsee").
+    QString locationNameInText(int location) const;
     QString powerName(int power) const;
     QString powerAdjective(int power) const;
 

@@ -19,6 +19,9 @@ struct MapLanguage
     std::vector<QString> powers;     // by power id
     std::vector<QString> adjectives; // by power id, as it stands in the unit sentences of the translation
     std::vector<QString> locations;  // by location id: provinces, then coasts
+    // By location id: the name as it stands in a sentence where the language puts an article before it
+    // ("la Manche"); empty where that is the name itself.
+    std::vector<QString> locationsInText;
     // Normalised spellings read in orders (names, names without accents, abbreviations), sorted; the
     // loader has left out every one that is already another province's or power's English spelling.
     std::vector<std::pair<QString, int>> provinceNames;

@@ -463,9 +463,10 @@ bool MapBuilder::checkReachability()
 }
 
 // The names of one language (names_fr.csv): every place and power may have one, a power also an
-// adjective, a province also an abbreviation. Their spellings are read in orders only where they cannot be
-// mistaken: one that is already another province's or power's English spelling is left out (and listed in
-// MapLanguage::refused), and two places of one language with the same spelling are an error of the table.
+// adjective, a province also an abbreviation, a place also its form in sentences. Their spellings are read in
+// orders only where they cannot be mistaken: one that is already another province's or power's English
+// spelling is left out (and listed in MapLanguage::refused), and two places of one language with the same
+// spelling are an error of the table.
 bool MapBuilder::readLanguages()
 {
     const QStringList files =
@@ -483,12 +484,13 @@ bool MapBuilder::readLanguage(const QString &fileName)
         return fail(QCoreApplication::translate("MapLoader",
                                                 "%1: the language of the file name is not a language code")
                         .arg(fileName));
-    auto t = CsvTable::read(QDir(m_dir).filePath(fileName), 4, &m_error);
+    auto t = CsvTable::read(QDir(m_dir).filePath(fileName), 4, 1, &m_error);
     if (!t)
         return false;
     language.powers.assign(m_map.m_powers.size(), QString());
     language.adjectives.assign(m_map.m_powers.size(), QString());
     language.locations.assign(m_map.m_locations.size(), QString());
+    language.locationsInText.assign(m_map.m_locations.size(), QString());
     struct Spelling
     {
         QString text;
@@ -502,6 +504,7 @@ bool MapBuilder::readLanguage(const QString &fileName)
         const QString &name = row.fields[1];
         const QString &adjective = row.fields[2];
         const QString &abbreviation = row.fields[3];
+        const QString &inText = row.fields[4];
         if (name.isEmpty())
             return fail(QCoreApplication::translate("MapLoader", "%1: no name for '%2'").arg(where, id));
         const auto power = std::find_if(m_map.m_powers.begin(), m_map.m_powers.end(),
@@ -511,6 +514,10 @@ bool MapBuilder::readLanguage(const QString &fileName)
             if (!abbreviation.isEmpty())
                 return fail(
                     QCoreApplication::translate("MapLoader", "%1: a power has no abbreviation").arg(where));
+            if (!inText.isEmpty())
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: only a place has a form in sentences")
+                        .arg(where));
             if (!language.powers[index].isEmpty())
                 return fail(
                     QCoreApplication::translate("MapLoader", "%1: '%2' is named twice").arg(where, id));
@@ -531,6 +538,7 @@ bool MapBuilder::readLanguage(const QString &fileName)
         if (!language.locations[index].isEmpty())
             return fail(QCoreApplication::translate("MapLoader", "%1: '%2' is named twice").arg(where, id));
         language.locations[index] = name;
+        language.locationsInText[index] = inText;
         if (!location->coast.isEmpty()) {
             if (!abbreviation.isEmpty())
                 return fail(

@@ -114,13 +114,13 @@ QString phaseSummaryText(const Game &game, int id)
     return text;
 }
 
-QString gameReport(const Game &game, int lastEntry)
+QString gameReport(const Game &game, int lastEntry, PlaceNaming naming)
 {
     QString out;
     if (!game.info().name.isEmpty())
         out += game.info().name + QStringLiteral("\n\n");
     for (int id : game.line(lastEntry))
-        out += resultsReport(game, id) + u'\n';
+        out += resultsReport(game, id, false, naming) + u'\n';
     if (game.entry(lastEntry).end.kind != GameEndKind::None)
         out += scoreReport(game, lastEntry);
     return out;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record/game.h"
+#include "text/place_naming.h"
 
 #include <QString>
 
@@ -35,7 +36,8 @@ PhaseSummary summarisePhase(const Game &game, int entry);
 // One line a person reads in the history list: "Fall 1901 Movement — 2 dislodged, 4 centres changed".
 QString phaseSummaryText(const Game &game, int entry);
 
-// The whole line of play as text: every phase's orders and results, as a game master would file it.
-QString gameReport(const Game &game, int lastEntry);
+// The whole line of play as text: every phase's orders and results, as a game master would file it, with
+// places in results named as `naming` says.
+QString gameReport(const Game &game, int lastEntry, PlaceNaming naming = PlaceNaming::Abbreviated);
 
 } // namespace arbiter

@@ -22,12 +22,12 @@ const Unit *changedUnit(const Position &before, const BoardChange &change)
     return i < before.units.size() ? &before.units[i] : nullptr;
 }
 
-QString changeSubject(const Map &map, const Position &before, const BoardChange &change)
+QString changeSubject(const Map &map, const Position &before, const BoardChange &change, PlaceNaming naming)
 {
     const Unit *u = changedUnit(before, change);
     if (!u)
         return change.power >= 0 ? map.powerName(change.power) : QString();
-    return shortUnit(map, *u);
+    return unitInText(map, *u, naming);
 }
 
 QString rulesText(const RuleSettings &rules)
@@ -36,14 +36,14 @@ QString rulesText(const RuleSettings &rules)
     return preset.isEmpty() ? rules.toString() : preset;
 }
 
-QString resultsReport(const Game &game, int id, bool explain)
+QString resultsReport(const Game &game, int id, bool explain, PlaceNaming naming)
 {
     const Map &map = game.map();
     const PhaseEntry &e = game.entry(id);
     PhaseExplanation explained;
     if (explain && e.adjudicated)
         explained = game.explain(id);
-    const ExplanationNames names = ExplanationNames::plain(map, e.position);
+    const ExplanationNames names = ExplanationNames::plain(map, e.position, naming);
     auto explanation = [](const QStringList &lines) {
         QString text;
         for (const QString &line : lines)
@@ -66,7 +66,7 @@ QString resultsReport(const Game &game, int id, bool explain)
             block += QStringLiteral("  %1").arg(
                 formatOrder(map, e.orders[k].order, false, e.position.phase.kind), -28);
             if (e.adjudicated && k < e.results.size())
-                block += QStringLiteral("  ") + resultText(map, e.position, e.results[k], e.after);
+                block += QStringLiteral("  ") + resultText(map, e.position, e.results[k], e.after, naming);
             block += u'\n';
             if (k < explained.orders.size())
                 block += explanation(explanationLines(names, explained.kind, explained.orders[k]));
@@ -74,7 +74,7 @@ QString resultsReport(const Game &game, int id, bool explain)
         for (const BoardChange &c : e.changes) {
             if (c.power != power)
                 continue;
-            block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28) +
+            block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c, naming), -28) +
                      QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
             for (const ChangeExplanation &why : explained.changes) {
                 if (why.change == c)
@@ -91,8 +91,10 @@ QString resultsReport(const Game &game, int id, bool explain)
         for (std::size_t d = 0; d < e.after.dislodged.size(); ++d) {
             QStringList options;
             for (int loc : retreatOptions(map, game.rules(), e.after, int(d)))
-                options << map.location(loc).id;
-            out += QStringLiteral("  %1  ").arg(formatUnit(map, e.after.dislodged[d].unit)) +
+                options << placeInText(map, loc, naming);
+            out += QStringLiteral("  %1  ").arg(map.powerName(e.after.dislodged[d].unit.power) +
+                                                QStringLiteral(": ") +
+                                                unitInText(map, e.after.dislodged[d].unit, naming)) +
                    (options.isEmpty() ? translated(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
                                       : translated(QT_TRANSLATE_NOOP("Report", "may retreat to %1"))
                                             .arg(options.join(QStringLiteral(", ")))) +
@@ -104,7 +106,7 @@ QString resultsReport(const Game &game, int id, bool explain)
         const int before = e.position.owner[std::size_t(p)];
         const int after = e.after.owner[std::size_t(p)];
         if (before != after && after >= 0)
-            changes << QStringLiteral("%1 → %2").arg(map.province(p).id, map.powerName(after));
+            changes << QStringLiteral("%1 → %2").arg(placeInText(map, p, naming), map.powerName(after));
     }
     if (!changes.isEmpty())
         out += u'\n' +

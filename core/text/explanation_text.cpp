@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/explanation_text.h"
 
-#include "text/order_formatter.h"
 #include "text/reason_text.h"
 
 #include <QCoreApplication>
@@ -17,6 +16,12 @@ namespace {
 QString translated(const char *text)
 {
     return QCoreApplication::translate("Explanation", text);
+}
+
+// Between the strengths of one sentence: "hold 0: bur is empty; prevent 1: A ven" (French spaces it).
+QString strengthSeparator()
+{
+    return QCoreApplication::translate("Explanation", "; ");
 }
 
 // "A", "A and B", "A, B and C"
@@ -130,7 +135,7 @@ void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStri
     for (const Strength &s : e.opposition)
         against << strengthText(names, s);
     *lines << QCoreApplication::translate("Explanation", "%1; against %2")
-                  .arg(strengthText(names, e.attack), against.join(QStringLiteral("; ")));
+                  .arg(strengthText(names, e.attack), against.join(strengthSeparator()));
     if (e.headToHead >= 0)
         *lines
             << QCoreApplication::translate(
@@ -296,7 +301,7 @@ void explainStay(const ExplanationNames &names, const OrderExplanation &e, QStri
     for (const Strength &s : e.attacksOn)
         attacks << strengthText(names, s);
     *lines << QCoreApplication::translate("Explanation", "%1; attacked by %2")
-                  .arg(strengthText(names, e.hold), attacks.join(QStringLiteral("; ")));
+                  .arg(strengthText(names, e.hold), attacks.join(strengthSeparator()));
     if (e.dislodgedBy >= 0) {
         int attack = 0;
         for (const Strength &s : e.attacksOn)
@@ -329,20 +334,20 @@ QString locationList(const ExplanationNames &names, const std::vector<int> &loca
 
 } // namespace
 
-ExplanationNames ExplanationNames::plain(const Map &map, const Position &position)
+ExplanationNames ExplanationNames::plain(const Map &map, const Position &position, PlaceNaming naming)
 {
     ExplanationNames names;
     const bool retreat = position.phase.kind == PhaseKind::Retreat;
-    names.unit = [&map, &position, retreat](int unit) {
+    names.unit = [&map, &position, retreat, naming](int unit) {
         if (retreat)
             return unit >= 0 && unit < int(position.dislodged.size())
-                       ? shortUnit(map, position.dislodged[std::size_t(unit)].unit)
+                       ? unitInText(map, position.dislodged[std::size_t(unit)].unit, naming)
                        : QString();
         return unit >= 0 && unit < int(position.units.size())
-                   ? shortUnit(map, position.units[std::size_t(unit)])
+                   ? unitInText(map, position.units[std::size_t(unit)], naming)
                    : QString();
     };
-    names.location = [&map](int location) { return location >= 0 ? map.location(location).id : QString(); };
+    names.location = [&map, naming](int location) { return placeInText(map, location, naming); };
     return names;
 }
 
@@ -375,7 +380,7 @@ QString strengthText(const ExplanationNames &names, const Strength &s)
                         : QCoreApplication::translate("Explanation", " (%1)").arg(translated(limit));
         if (!other.isEmpty())
             text += QCoreApplication::translate("Explanation", " (not counted: %1)")
-                        .arg(other.join(QStringLiteral("; ")));
+                        .arg(other.join(strengthSeparator()));
     }
     return text;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "judge/explanation.h"
+#include "text/place_naming.h"
 
 #include <QString>
 #include <QStringList>
@@ -11,8 +12,8 @@
 
 namespace arbiter {
 
-// How an explanation names units and places. The defaults write "A par" and "bel"; the client passes
-// namers that make each unit a link.
+// How an explanation names units and places: "A par" and "bel", or written out, "A Paris" and "Belgium"
+// (PlaceNaming); the client passes namers that make each unit a link.
 struct ExplanationNames
 {
     std::function<QString(int unit)> unit;         // index as the explanation gives it (phase-dependent)
@@ -20,7 +21,8 @@ struct ExplanationNames
 
     // Plain names for a phase's position: units of position.units, or of position.dislodged in a retreat
     // phase.
-    static ExplanationNames plain(const Map &map, const Position &position);
+    static ExplanationNames plain(const Map &map, const Position &position,
+                                  PlaceNaming naming = PlaceNaming::Abbreviated);
 };
 
 // "attack 2: A par with support from A pic and A gas", with the supports that did not count and why.

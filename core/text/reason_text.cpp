@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/reason_text.h"
 
-#include "text/order_formatter.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -135,7 +133,7 @@ QString reasonSentence(OrderReason reason)
     return QCoreApplication::translate("OrderReason", reasonText(reason)).remove(QStringLiteral(" (%1)"));
 }
 
-QString resultReason(const Map &map, const Position &position, const OrderResult &result)
+QString resultReason(const Map &map, const Position &position, const OrderResult &result, PlaceNaming naming)
 {
     QString text = QCoreApplication::translate("OrderReason", reasonText(result.reason));
     if (!text.contains(QStringLiteral("%1")))
@@ -147,7 +145,7 @@ QString resultReason(const Map &map, const Position &position, const OrderResult
     } else if (result.by >= 0 && result.by < int(position.units.size())) {
         by = &position.units[std::size_t(result.by)];
     }
-    return by ? text.arg(shortUnit(map, *by)) : text.remove(QStringLiteral(" (%1)"));
+    return by ? text.arg(unitInText(map, *by, naming)) : text.remove(QStringLiteral(" (%1)"));
 }
 
 namespace {
@@ -162,11 +160,11 @@ QString statusText(OrderStatus status)
 
 } // namespace
 
-QString resultText(const Map &map, const Position &position, const OrderResult &result)
+QString resultText(const Map &map, const Position &position, const OrderResult &result, PlaceNaming naming)
 {
     // French puts a space before the colon.
     return QCoreApplication::translate("OrderStatus", "%1: %2")
-        .arg(statusText(result.status), resultReason(map, position, result));
+        .arg(statusText(result.status), resultReason(map, position, result, naming));
 }
 
 bool wasDislodged(const Position &position, const Position &after, int unit)
@@ -191,9 +189,9 @@ int dislodgedBy(const Map &map, const Position &position, const Position &after,
 }
 
 QString resultReason(const Map &map, const Position &position, const OrderResult &result,
-                     const Position &after)
+                     const Position &after, PlaceNaming naming)
 {
-    const QString reason = resultReason(map, position, result);
+    const QString reason = resultReason(map, position, result, naming);
     // A hold, a support or a convoy that failed because its unit was dislodged says so already.
     if (result.reason == OrderReason::Dislodged || !wasDislodged(position, after, result.unit))
         return reason;
@@ -201,13 +199,14 @@ QString resultReason(const Map &map, const Position &position, const OrderResult
     if (by < 0)
         return QCoreApplication::translate("OrderReason", "%1; dislodged").arg(reason);
     return QCoreApplication::translate("OrderReason", "%1; dislodged by %2")
-        .arg(reason, shortUnit(map, position.units[std::size_t(by)]));
+        .arg(reason, unitInText(map, position.units[std::size_t(by)], naming));
 }
 
-QString resultText(const Map &map, const Position &position, const OrderResult &result, const Position &after)
+QString resultText(const Map &map, const Position &position, const OrderResult &result, const Position &after,
+                   PlaceNaming naming)
 {
     return QCoreApplication::translate("OrderStatus", "%1: %2")
-        .arg(statusText(result.status), resultReason(map, position, result, after));
+        .arg(statusText(result.status), resultReason(map, position, result, after, naming));
 }
 
 } // namespace arbiter

@@ -5,6 +5,7 @@
 #include "map/map.h"
 #include "model/order_result.h"
 #include "model/position.h"
+#include "text/place_naming.h"
 
 #include <QString>
 
@@ -17,12 +18,15 @@ const char *reasonText(OrderReason reason);
 // The translated reason alone, for an order not adjudicated yet: "the unit cannot go there".
 QString reasonSentence(OrderReason reason);
 
-// The translated reason of an adjudicated order with the unit that caused it filled in: "bounced (A gal)".
-// `position` is the one the order was given in: in a retreat phase `result.by` names a dislodged unit.
-QString resultReason(const Map &map, const Position &position, const OrderResult &result);
+// The translated reason of an adjudicated order with the unit that caused it filled in: "bounced (A gal)",
+// or with `naming` written out "bounced (A Galicia)". `position` is the one the order was given in: in a
+// retreat phase `result.by` names a dislodged unit.
+QString resultReason(const Map &map, const Position &position, const OrderResult &result,
+                     PlaceNaming naming = PlaceNaming::Abbreviated);
 
 // The status and the reason, "failed: bounced (A gal)", as the report and the record's checks write it.
-QString resultText(const Map &map, const Position &position, const OrderResult &result);
+QString resultText(const Map &map, const Position &position, const OrderResult &result,
+                   PlaceNaming naming = PlaceNaming::Abbreviated);
 
 // The unit of movement phase `position` that dislodged its unit `unit`, as `after` (the position the phase
 // left) lists the dislodged: an index into position.units; -1 when the unit was not dislodged or the one
@@ -35,8 +39,8 @@ bool wasDislodged(const Position &position, const Position &after, int unit);
 // the reason saying so (a move that bounced, an order ignored), the dislodgement after it: "bounced (A bul);
 // dislodged by A rum". Every view that has the position after the phase shows results through these.
 QString resultReason(const Map &map, const Position &position, const OrderResult &result,
-                     const Position &after);
-QString resultText(const Map &map, const Position &position, const OrderResult &result,
-                   const Position &after);
+                     const Position &after, PlaceNaming naming = PlaceNaming::Abbreviated);
+QString resultText(const Map &map, const Position &position, const OrderResult &result, const Position &after,
+                   PlaceNaming naming = PlaceNaming::Abbreviated);
 
 } // namespace arbiter

@@ -123,23 +123,23 @@ class TestExplanationGui : public QObject
         QVERIFY(dock && dock->isVisible());
         clickOrderRow(QStringLiteral("A par - bur"));
         // The attack beside what it had to beat.
-        for (const char *part : {"attack 2: A par with support from A mar", "against", "hold 0: bur is empty",
-                                 "prevent 1: A mun"})
+        for (const char *part : {"attack 2: A Paris with support from A Marseilles", "against",
+                                 "hold 0: Burgundy is empty", "prevent 1: A Munich"})
             QVERIFY2(explanation().contains(QLatin1StringView(part)), qPrintable(explanation()));
         QVERIFY2(explanation().contains(QStringLiteral("Moved")), qPrintable(explanation()));
         clickOrderRow(QStringLiteral("A mun - bur"));
-        QVERIFY2(explanation().contains(QStringLiteral("prevent 2: A par with support from A mar")),
+        QVERIFY2(explanation().contains(QStringLiteral("prevent 2: A Paris with support from A Marseilles")),
                  qPrintable(explanation()));
-        QVERIFY2(explanation().contains(QStringLiteral("not stronger than the prevent 2 of A par")),
+        QVERIFY2(explanation().contains(QStringLiteral("not stronger than the prevent 2 of A Paris")),
                  qPrintable(explanation()));
         clickOrderRow(QStringLiteral("A mar S A par - bur"));
-        QVERIFY2(explanation().contains(QStringLiteral("Support given to A par moving to bur.")),
+        QVERIFY2(explanation().contains(QStringLiteral("Support given to A Paris moving to Burgundy.")),
                  qPrintable(explanation()));
 
         // A unit named is a link: clicking it highlights the unit on the map.
         QTextBrowser *browser = m_window->explanationPanel()->browser();
         // (the heading names it too, in the order; the link is in the sentence)
-        const int at = browser->toPlainText().indexOf(QStringLiteral("to A par"));
+        const int at = browser->toPlainText().indexOf(QStringLiteral("to A Paris"));
         QVERIFY(at >= 0);
         QTextCursor cursor(browser->document());
         cursor.setPosition(at + 5);
@@ -166,7 +166,7 @@ class TestExplanationGui : public QObject
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // back to the results
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
         clickOrderRow(QStringLiteral("A par - bur"));
-        QVERIFY2(explanation().contains(QStringLiteral("attack 2: A par with support from A mar")),
+        QVERIFY2(explanation().contains(QStringLiteral("attack 2: A Paris with support from A Marseilles")),
                  qPrintable(explanation()));
     }
 
@@ -179,12 +179,13 @@ class TestExplanationGui : public QObject
         const QPointF mun = m_window->mapScene()->unitPlace(m_map->findLocation(u"mun"));
         QTest::mouseClick(m_window->mapView()->viewport(), Qt::LeftButton, Qt::NoModifier,
                           m_window->mapView()->mapFromScene(mun));
-        QVERIFY2(explanation().contains(QStringLiteral("attack 1: A mun")), qPrintable(explanation()));
+        QVERIFY2(explanation().contains(QStringLiteral("attack 1: A Munich")), qPrintable(explanation()));
         // The unit's tooltip gives the one-line form.
         bool tipped = false;
         for (ui::UnitItem *unit : m_window->mapScene()->unitItems()) {
             if (unit->location() == m_map->findLocation(u"par"))
-                tipped = unit->toolTip().contains(QStringLiteral("attack 2: A par with support from A mar"));
+                tipped = unit->toolTip().contains(
+                    QStringLiteral("attack 2: A Paris with support from A Marseilles"));
         }
         QVERIFY(tipped);
     }
@@ -198,7 +199,7 @@ class TestExplanationGui : public QObject
         QCOMPARE(m_window->document()->phase().kind, PhaseKind::Adjustment);
         QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(m_window->document()->lastResults());
-        QVERIFY2(explanation().contains(QStringLiteral("A swe was removed in civil disorder")) &&
+        QVERIFY2(explanation().contains(QStringLiteral("A Sweden was removed in civil disorder")) &&
                      explanation().contains(QStringLiteral("rule 4.D.8 a")),
                  qPrintable(explanation()));
     }

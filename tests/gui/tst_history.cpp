@@ -761,9 +761,11 @@ class TestHistory : public QObject
         m_window->action(QStringLiteral("gameReportAction"))->trigger();
         ui::GameReportDialog *report = m_window->gameReportDialog();
         QVERIFY(report && report->isVisible());
-        const QString text = gameReport(game(), game().current());
+        // The client writes places out in results (View → Full Place Names, on by default).
+        const QString text = gameReport(game(), game().current(), PlaceNaming::WrittenOut);
         QCOMPARE(report->text()->toPlainText(), text);
         QVERIFY(text.contains(QStringLiteral("1910")));
+        QVERIFY2(text.contains(QStringLiteral("failed: bounced (A Warsaw)")), qPrintable(text.left(300)));
         QTest::mouseClick(report->copyButton(), Qt::LeftButton);
         QCOMPARE(QApplication::clipboard()->text(), text);
         const QString file = m_dir.filePath(QStringLiteral("report.txt"));

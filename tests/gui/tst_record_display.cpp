@@ -253,7 +253,7 @@ class TestRecordDisplay : public QObject
         QTest::mouseClick(results, Qt::LeftButton);
         QCOMPARE(m_window->ordersPanel()->model()->source(), OrdersModel::Source::LastResults);
         const QString bul = stateOf(QStringLiteral("Turkey"), QStringLiteral("A bul"));
-        QVERIFY2(bul.contains(QStringLiteral("dislodged (by A ser)")), qPrintable(bul));
+        QVERIFY2(bul.contains(QStringLiteral("dislodged (by A Serbia)")), qPrintable(bul));
         QVERIFY2(!bul.contains(QStringLiteral("held")), qPrintable(bul));
         // A unit without an order that was not dislodged still held.
         const QString smy = stateOf(QStringLiteral("Turkey"), QStringLiteral("A smy"));

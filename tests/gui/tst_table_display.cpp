@@ -243,7 +243,7 @@ class TestTableDisplay : public QObject
                  qPrintable(error));
         QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901R"));
         openDisplay();
-        const QString outcome = QStringLiteral("failed: bounced (A bul); dislodged by A ukr");
+        const QString outcome = QStringLiteral("failed: bounced (A Bulgaria); dislodged by A Ukraine");
         QVERIFY2(display()->resultsText().contains(QRegularExpression(QStringLiteral("A rum - bul +") +
                                                                       QRegularExpression::escape(outcome))),
                  qPrintable(display()->resultsText()));

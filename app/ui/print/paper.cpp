@@ -9,6 +9,7 @@
 #include "judge/order_options.h"
 #include "judge/retreat_adjudicator.h"
 #include "map_export.h"
+#include "place_naming_setting.h"
 #include "record/results_report.h"
 #include "record/score_report.h"
 #include "record/scoring.h"
@@ -219,7 +220,8 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
     if (!game.info().name.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(game.info().name));
     html += QStringLiteral("<p><img src=\"arbiter:map\" width=\"640\"></p>");
-    html += QStringLiteral("<pre>%1</pre>").arg(escaped(resultsReport(game, entry)));
+    html += QStringLiteral("<pre>%1</pre>")
+                .arg(escaped(resultsReport(game, entry, false, PlaceNamingSetting::instance()->naming())));
     html += centresAndScores(game, entry);
     document->setHtml(html);
     return document;

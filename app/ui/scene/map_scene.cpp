@@ -10,6 +10,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/retreat_adjudicator.h"
+#include "place_naming_setting.h"
 #include "record/results_report.h"
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
@@ -841,7 +842,8 @@ void MapScene::explainUnits(const PhaseEntry &entry, const PhaseExplanation &exp
     // The one-line explanation in the tooltip of each unit drawn: matched by where the unit stands in the
     // position shown (before the phase, or after it with the moves made).
     const Map &map = document()->map();
-    const ExplanationNames names = ExplanationNames::plain(map, entry.position);
+    const ExplanationNames names =
+        ExplanationNames::plain(map, entry.position, PlaceNamingSetting::instance()->naming());
     const bool before = &m_board->shownPosition() == &entry.position;
     auto tip = [&](int province, bool dislodged, const QString &summary) {
         if (summary.isEmpty())

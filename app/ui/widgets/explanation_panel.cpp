@@ -3,6 +3,8 @@
 #include "widgets/explanation_panel.h"
 
 #include "document/game_document.h"
+#include "glossary.h"
+#include "place_naming_setting.h"
 #include "record/game.h"
 #include "text/explanation_text.h"
 #include "text/order_formatter.h"
@@ -36,6 +38,10 @@ ExplanationPanel::ExplanationPanel(QWidget *parent) : QWidget(parent), m_browser
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_browser);
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == glossaryScheme()) {
+            emit glossaryRequested(url.path());
+            return;
+        }
         // "unit:PROVINCE" or "unit:PROVINCE/dislodged"
         if (url.scheme() != unitScheme)
             return;
@@ -86,8 +92,9 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     const Map &map = m_document->map();
     const Position &position = phase.position;
     const bool retreat = position.phase.kind == PhaseKind::Retreat;
+    const PlaceNaming naming = PlaceNamingSetting::instance()->naming();
     ExplanationNames names;
-    names.unit = [&map, &position, retreat](int unit) {
+    names.unit = [&map, &position, retreat, naming](int unit) {
         const Unit *u = nullptr;
         if (retreat && unit >= 0 && unit < int(position.dislodged.size()))
             u = &position.dislodged[std::size_t(unit)].unit;
@@ -98,10 +105,10 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
         const int province = map.location(u->location).province;
         return QStringLiteral("<a href=\"%1:%2%3\">%4</a>")
             .arg(unitScheme, QString::number(province), retreat ? QStringLiteral("/dislodged") : QString(),
-                 shortUnit(map, *u).toHtmlEscaped());
+                 unitInText(map, *u, naming).toHtmlEscaped());
     };
-    names.location = [&map](int location) {
-        return location >= 0 ? map.location(location).id.toHtmlEscaped() : QString();
+    names.location = [&map, naming](int location) {
+        return placeInText(map, location, naming).toHtmlEscaped();
     };
     if (!ordered) {
         // No order selected: the changes no order made (a civil-disorder removal, a disband).
@@ -110,14 +117,14 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
             for (const QString &line : changeExplanationLines(names, change))
                 html += QStringLiteral("<p>%1</p>").arg(line);
         }
-        showHtml(html);
+        showHtml(linkGlossaryWords(html));
         return;
     }
     const OrderExplanation &e = explanation->orders[std::size_t(order)];
     QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
                        .arg(orderWithPower(map, phase.orders[std::size_t(order)].order, position.phase.kind)
                                 .toHtmlEscaped(),
-                            resultText(map, position, e.result, phase.after).toHtmlEscaped());
+                            resultText(map, position, e.result, phase.after, naming).toHtmlEscaped());
     QStringList lines = explanationLines(names, explanation->kind, e);
     if (explanation->kind == PhaseKind::Movement && e.type == OrderType::Move && !lines.isEmpty()) {
         // The numbers side by side: the attack on the left, every strength against it on the right. (They
@@ -133,7 +140,7 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     }
     for (const QString &line : lines)
         html += QStringLiteral("<p>%1</p>").arg(line);
-    showHtml(html);
+    showHtml(linkGlossaryWords(html));
 }
 
 QString ExplanationPanel::text() const

@@ -17,7 +17,9 @@ namespace arbiter::ui {
 
 // The Explanation dock: why the selected order of an adjudicated phase succeeded or failed, with the
 // strengths side by side ("attack 2: A par with support from A pic and A gas; against prevent 2: A mun
-// with support from A ruh"). Every unit named is a link; following it asks the map to highlight the unit.
+// with support from A ruh"), places written out or abbreviated as View → Full Place Names says. Every unit
+// named is a link; following it asks the map to highlight the unit. The words of the rules (hold, cut,
+// standoff…) link to their Glossary entry.
 class ExplanationPanel : public QWidget
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ class ExplanationPanel : public QWidget
   signals:
     // A unit named in the explanation was clicked: its province, and whether it is a dislodged unit.
     void unitActivated(int province, bool dislodged);
+    // A word of the rules was clicked: the id of its glossary term (GlossaryTerm::id).
+    void glossaryRequested(const QString &term);
 
   private:
     void showHint(const QString &hint);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_model.h"
+#include "place_naming_setting.h"
 #include "scene/power_palette.h"
 #include "widgets/status_colours.h"
 
@@ -46,6 +47,8 @@ OrdersModel::OrdersModel(QObject *parent) : QAbstractItemModel(parent)
     m_orderFont.setStyleHint(QFont::Monospace);
     m_missingFont.setItalic(true);
     m_powerFont.setBold(true);
+    // Results name places as the user chose: a change of the setting shows them again at once.
+    connect(PlaceNamingSetting::instance(), &PlaceNamingSetting::changed, this, &OrdersModel::rebuild);
 }
 
 QIcon OrdersModel::powerIcon(const QColor &colour) const
@@ -271,6 +274,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
         const bool results = !live && entry.adjudicated;
         const Position &position = entry.position;
         const std::vector<EnteredOrder> &orders = entry.orders;
+        const PlaceNaming naming = PlaceNamingSetting::instance()->naming();
         for (int p = 0; p < map.powerCount(); ++p) {
             PowerGroup g;
             g.power = p;
@@ -290,7 +294,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                     r.tip += u'\n' + tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
-                    const QString why = resultReason(map, position, res, entry.after);
+                    const QString why = resultReason(map, position, res, entry.after, naming);
                     switch (res.status) {
                     case OrderStatus::Succeeded:
                         r.state = State::Succeeded;
@@ -298,7 +302,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                         break;
                     case OrderStatus::Failed:
                         r.state = State::Failed;
-                        r.detail = resultText(map, position, res, entry.after);
+                        r.detail = resultText(map, position, res, entry.after, naming);
                         break;
                     case OrderStatus::Invalid:
                         r.state = State::Ignored;
@@ -367,9 +371,10 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                     const int attacker =
                         dislodged->attackerOrigin >= 0 ? position.unitIn(map, dislodged->attackerOrigin) : -1;
                     missing(u,
-                            attacker >= 0 ? tr("no order: dislodged (by %1)")
-                                                .arg(shortUnit(map, position.units[std::size_t(attacker)]))
-                                          : tr("no order: dislodged"),
+                            attacker >= 0
+                                ? tr("no order: dislodged (by %1)")
+                                      .arg(unitInText(map, position.units[std::size_t(attacker)], naming))
+                                : tr("no order: dislodged"),
                             State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {

@@ -7,6 +7,7 @@
 #include "dialogs/about_dialog.h"
 #include "document/order_description.h"
 #include "order_input.h"
+#include "place_naming_setting.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -127,6 +128,12 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     showStrengths->setToolTip(
         tr("On the results: each move's attack strength, and the strength each contested "
            "province was held or prevented with"));
+    fullPlaceNames = make(QStringLiteral("fullPlaceNamesAction"), tr("Full Place &Names"),
+                          {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_W)});
+    fullPlaceNames->setCheckable(true);
+    fullPlaceNames->setChecked(PlaceNamingSetting::instance()->writtenOut());
+    fullPlaceNames->setToolTip(tr("Explanations, results, reports and the table display write places out "
+                                  "(\"Vienna is empty\") rather than abbreviate them (\"vie\")"));
 
     // History: replay, branches, chart and report.
     first =
@@ -356,6 +363,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addAction(showOrders);
     view->addAction(showResults);
     view->addAction(showStrengths);
+    view->addAction(fullPlaceNames);
     QMenu *powers = view->addMenu(tr("Orders of &Powers"));
     for (int p = 0; p < m_map->powerCount(); ++p) {
         QAction *a = powers->addAction(document::powerName(*m_map, p));
@@ -378,6 +386,11 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     lessons->setToolTip(
         tr("The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)"));
     help->addAction(lessons);
+    glossary = make(QStringLiteral("glossaryAction"), tr("&Glossary…"),
+                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1)});
+    glossary->setToolTip(tr("The words of the rules the explanations use, each with the lesson that shows "
+                            "it (Ctrl+Shift+F1)"));
+    help->addAction(glossary);
     help->addSeparator();
     QAction *about = help->addAction(tr("&About Arbiter"), this, [this] {
         AboutDialog dialog(m_window);

@@ -108,8 +108,11 @@ class ActionManager : public QObject
     QAction *showOrders = nullptr;
     QAction *showResults = nullptr;
     QAction *showStrengths = nullptr; // the strengths on the results drawn on the map
+    // Places written out in explanations, results and reports (PlaceNamingSetting), checked by default.
+    QAction *fullPlaceNames = nullptr;
     // Help
     QAction *lessons = nullptr;
+    QAction *glossary = nullptr;
 
     // The replay's Play action turns into Pause while it plays.
     void setPlaying(bool playing);

@@ -10,6 +10,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "order_input.h"
+#include "place_naming_setting.h"
 #include "record/results_report.h"
 #include "replay_controller.h"
 #include "text/order_formatter.h"
@@ -210,7 +211,8 @@ QString PlayMode::resultsReport() const
 {
     const document::GameDocument *game = m_documents->document();
     const int id = game->lastResultsId();
-    return id < 0 ? QString() : arbiter::resultsReport(game->game(), id);
+    return id < 0 ? QString()
+                  : arbiter::resultsReport(game->game(), id, false, PlaceNamingSetting::instance()->naming());
 }
 
 void PlayMode::copyResults()

@@ -7,6 +7,7 @@
 #include "dialogs/import_report_dialog.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "place_naming_setting.h"
 #include "record/game_history.h"
 #include "record/game_lines.h"
 #include "replay_controller.h"
@@ -152,7 +153,9 @@ void ReplayMode::showGameReport()
     const QString suggestion =
         QDir(last.isEmpty() ? QDir::homePath() : last).filePath(doc->displayName() + QStringLiteral(".txt"));
     delete m_reportDialog;
-    m_reportDialog = new GameReportDialog(gameReport(doc->game(), m_replay->lineEnd()), suggestion, m_window);
+    m_reportDialog = new GameReportDialog(
+        gameReport(doc->game(), m_replay->lineEnd(), PlaceNamingSetting::instance()->naming()), suggestion,
+        m_window);
     m_reportDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_reportDialog->setWindowTitle(tr("Game Report — %1").arg(doc->displayName()));
     m_reportDialog->show();

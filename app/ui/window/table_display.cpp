@@ -7,6 +7,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "place_naming_setting.h"
 #include "record/game_lines.h"
 #include "record/results_report.h"
 #include "record/score_report.h"
@@ -89,6 +90,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
     connect(documents, &DocumentManager::documentChanged, this,
             [this](GameDocument *document, GameDocument *) { follow(document); });
     connect(replay, &ReplayController::viewChanged, this, &TableDisplay::refresh);
+    connect(PlaceNamingSetting::instance(), &PlaceNamingSetting::changed, this, &TableDisplay::refresh);
     connect(clock, &PhaseClockController::changed, this, &TableDisplay::refreshClock);
     connect(clock, &PhaseClockController::warning, m_clockLabel, &FlashingLabel::flash);
     follow(documents->document());
@@ -217,7 +219,7 @@ void TableDisplay::refresh()
 
     QString text;
     if (results >= 0)
-        text = resultsReport(game, results);
+        text = resultsReport(game, results, false, PlaceNamingSetting::instance()->naming());
     if (viewed < 0 && !shown.adjudicated && shown.position.phase.kind == PhaseKind::Adjustment) {
         QStringList due;
         const Map &map = game.map();
