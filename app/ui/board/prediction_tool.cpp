@@ -14,9 +14,10 @@ void PredictionTool::click(QPointF scenePos, Qt::MouseButton button)
 {
     if (button != Qt::LeftButton && button != Qt::RightButton)
         return;
-    int order = m_scene->orderAt(scenePos);
+    // The unit clicked first: an arrow that ends on it belongs to another order.
+    int order = orderOfUnitIn(m_scene->provinceAt(scenePos));
     if (order < 0)
-        order = orderOfUnitIn(m_scene->provinceAt(scenePos));
+        order = m_scene->orderAt(scenePos);
     if (order >= 0)
         emit orderClicked(order, button == Qt::RightButton);
 }

@@ -10,9 +10,9 @@ namespace arbiter::ui {
 
 class MapScene;
 
-// Predicting on the map during a quiz: a click on an order's arrow, or on the unit ordered, names that
-// order; the left button is for "does it succeed", the right one for "is the unit dislodged". The tool only
-// says which order and which question; the Quiz dock keeps whose turn it is and the guesses.
+// Predicting on the map during a quiz: a click on an ordered unit's province, or else on an order's arrow,
+// names that order; the left button is for "does it succeed", the right one for "is the unit dislodged". The
+// tool only says which order and which question; the Quiz dock keeps whose turn it is and the guesses.
 class PredictionTool : public QObject, public MapTool
 {
     Q_OBJECT
