@@ -136,6 +136,7 @@ QWidget *QuizPanel::createQuizPage()
     ending->addWidget(end);
     layout->addLayout(ending);
 
+    connect(m_student, &QComboBox::currentIndexChanged, this, &QuizPanel::refresh);
     connect(next, &QPushButton::clicked, this, [this] {
         if (m_student->count() > 0)
             m_student->setCurrentIndex((m_student->currentIndex() + 1) % m_student->count());
@@ -175,7 +176,8 @@ void QuizPanel::askStudents(const QString &phase)
 
 void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
 {
-    m_quiz = quiz;
+    // Made anew before the quiz is shown: the student box's changes refresh nothing meanwhile.
+    m_quiz = nullptr;
     m_game = game;
     m_student->clear();
     m_orders->clear();
@@ -184,10 +186,8 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
         return;
     }
     m_student->addItems(quiz->students());
-    QStringList headers{tr("Order")};
-    headers << quiz->students() << tr("Answer");
-    m_orders->setColumnCount(int(headers.size()));
-    m_orders->setHeaderLabels(headers);
+    // The guesses of the student whose turn it is (a narrow dock has no room for every student's).
+    m_orders->setColumnCount(3);
     const Map &map = game->map();
     const PhaseEntry &phase = game->entry(quiz->entry());
     for (const QuizQuestion &q : quiz->questions()) {
@@ -195,8 +195,9 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
         item->setText(0, document::describeOrder(map, phase.orders[std::size_t(q.order)].order,
                                                  phase.position.phase.kind));
     }
-    m_orders->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_orders->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_pages->setCurrentIndex(1);
+    m_quiz = quiz;
     refresh();
     selectOrder(0);
 }
@@ -268,18 +269,22 @@ void QuizPanel::refresh()
 {
     if (!m_quiz)
         return;
-    const int students = int(m_quiz->students().size());
+    const int student = currentStudent();
+    m_orders->setHeaderLabels({tr("Order"), tr("Answer"),
+                               student >= 0 ? tr("%1 guesses").arg(m_quiz->students()[student]) : QString()});
     for (const QuizQuestion &q : m_quiz->questions()) {
         QTreeWidgetItem *item = m_orders->topLevelItem(q.order);
         const bool revealed = m_quiz->isRevealed(q.order);
-        for (int s = 0; s < students; ++s) {
-            const QuizPrediction &p = m_quiz->prediction(s, q.order);
-            item->setText(1 + s, document::predictionText(p, q.asksDislodged));
-            const bool right = p.succeeds == q.succeeds && (!q.asksDislodged || p.dislodged == q.dislodged);
-            item->setForeground(1 + s, revealed ? statusColour(right ? StatusColour::Good : StatusColour::Bad)
-                                                : palette().color(QPalette::Text));
-        }
-        item->setText(1 + students, revealed ? document::answerText(q) : QString());
+        item->setText(1, revealed ? document::answerText(q) : QString());
+        item->setToolTip(1, item->text(1));
+        if (student < 0)
+            continue;
+        const QuizPrediction &p = m_quiz->prediction(student, q.order);
+        item->setText(2, document::predictionText(p, q.asksDislodged));
+        item->setToolTip(2, item->text(2)); // in full where the column is too narrow
+        const bool right = p.succeeds == q.succeeds && (!q.asksDislodged || p.dislodged == q.dislodged);
+        item->setForeground(2, revealed ? statusColour(right ? StatusColour::Good : StatusColour::Bad)
+                                        : palette().color(QPalette::Text));
     }
     const bool any = std::any_of(m_quiz->questions().begin(), m_quiz->questions().end(),
                                  [this](const QuizQuestion &q) { return m_quiz->isRevealed(q.order); });

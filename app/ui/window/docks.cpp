@@ -101,7 +101,7 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     quizDock = new QDockWidget(tr("Quiz"), window);
     quizDock->setObjectName(QStringLiteral("quizDock"));
     quiz = new QuizPanel(quizDock);
-    quiz->setMinimumWidth(360);
+    quiz->setMinimumWidth(440); // an order, its answer and a guess side by side
     quizDock->setWidget(quiz);
     window->addDockWidget(Qt::RightDockWidgetArea, quizDock);
     window->tabifyDockWidget(ordersDock, quizDock);

@@ -21,6 +21,7 @@
 #include "window/quiz_mode.h"
 
 #include <QFontDatabase>
+
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -28,6 +29,7 @@
 #include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace arbiter::ui {
 
@@ -141,8 +143,11 @@ bool TableDisplay::showQuiz()
     m_scene->setOrdersVisible(true);
     const PhaseEntry &phase = game.currentEntry();
     m_phase->setText(tr("Quiz: %1").arg(phaseName(phase.position.phase)));
-    m_standings->setText(quiz ? tr("Scores: %1").arg(document::scoresText(*quiz))
-                              : tr("Does each order succeed? Is a unit attacked dislodged?"));
+    const bool revealed =
+        quiz && std::any_of(quiz->questions().begin(), quiz->questions().end(),
+                            [quiz](const QuizQuestion &q) { return quiz->isRevealed(q.order); });
+    m_standings->setText(revealed ? tr("Scores: %1").arg(document::scoresText(*quiz))
+                                  : tr("Does each order succeed? Is a unit attacked dislodged?"));
     QStringList lines;
     const Map &map = game.map();
     for (std::size_t i = 0; i < phase.orders.size(); ++i) {
