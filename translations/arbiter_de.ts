@@ -3936,6 +3936,16 @@
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="50"/>
+        <source>%1 is not a file of quiz scores (%2)</source>
+        <translation>%1 ist keine Datei mit Quiz-Punkten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="87"/>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>MapArtwork</name>
@@ -5016,6 +5026,42 @@
     <message>
         <source>Turkey</source>
         <translation type="vanished">Türkei</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>succeeds</source>
+        <translation>gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="24"/>
+        <location filename="../app/document/quiz_text.cpp" line="44"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="25"/>
+        <location filename="../app/document/quiz_text.cpp" line="41"/>
+        <source>dislodged</source>
+        <translation>vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="26"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <source>not dislodged</source>
+        <translation>nicht vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="71"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
     </message>
 </context>
 <context>
@@ -6102,7 +6148,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -6213,111 +6259,121 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <source>&amp;Quiz on This Phase…</source>
+        <translation>&amp;Quiz zu dieser Phase…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
+        <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6326,73 +6382,73 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="292"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="309"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="338"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6405,42 +6461,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="405"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="407"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="424"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="436"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -6553,67 +6609,67 @@
         <translation>Diese Befehle in einer neuen Was-wäre-wenn-Linie ab der befragten Phase eingeben; auswerten, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation>„%1“ ist schon ein Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation>Kreuzen Sie die Mächte ihrer Seite an, oder jede andere Macht mit Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 Auswertungen in %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Suche: %L1 Auswertungen, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
         <source>Searching…</source>
         <translation>Suche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Garantierende Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt: %1</source>
         <translation>Bester Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt found: %1</source>
         <translation>Bester gefundener Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
         <source>Refutation by %1</source>
         <translation>Widerlegung durch %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
         <source>Safe defence of %1</source>
         <translation>Sichere Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
         <source>Analysis: %1</source>
         <translation>Analyse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
         <source>Play the analysis as a what-if</source>
         <translation>Die Analyse als Was-wäre-wenn spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Ein Was-wäre-wenn mit den Befehlen der Analyse: Werten Sie es aus, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>
@@ -6677,115 +6733,115 @@
         <translation type="vanished">Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="130"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="174"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="117"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="161"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="173"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="160"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="194"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="181"/>
         <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
         <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
         <translation>Zettel von %1: seine Befehle je Zeile eingeben, ohne Macht und ohne Einheitentyp.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="423"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="432"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="419"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="437"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="471"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="458"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="462"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="490"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="477"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="492"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="479"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="500"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="487"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="522"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="510"/>
         <source>Not entered: %1 cannot replace %2&apos;s order %3.</source>
         <extracomment>&quot;Not entered: Austria cannot replace Germany&apos;s order A ber - kie.&quot;</extracomment>
         <translation>Nicht eingegeben: %1 kann den Befehl %3 von %2 nicht ersetzen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="530"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="576"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="533"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="564"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="549"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="553"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="541"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="557"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="571"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="559"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="572"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="560"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="526"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -6827,44 +6883,49 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="24"/>
+        <location filename="../app/ui/window/docks.cpp" line="25"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="32"/>
+        <location filename="../app/ui/window/docks.cpp" line="33"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="41"/>
+        <location filename="../app/ui/window/docks.cpp" line="42"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="61"/>
+        <location filename="../app/ui/window/docks.cpp" line="62"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="69"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="80"/>
+        <location filename="../app/ui/window/docks.cpp" line="81"/>
         <source>Undo History</source>
         <translation>Rückgängig-Liste</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="84"/>
+        <location filename="../app/ui/window/docks.cpp" line="85"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <location filename="../app/ui/window/docks.cpp" line="91"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
@@ -7872,27 +7933,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Regelwahl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Auswerten (Strg+Eingabe) zeigt die Ergebnisse. Dieses Fenster ist ein eigenes Spiel: Spielen Sie von hier aus weiter und speichern Sie es als neues Spiel; Ihr Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <source>&amp;Quiz the Class…</source>
+        <translation>Die Klasse &amp;abfragen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <source>The students predict each order&apos;s fate before it is revealed</source>
+        <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>Der Ausgang dieses Falls ist bei jeder Regelwahl gleich.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>Judged under %1</source>
         <translation>Ausgewertet nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Dieser Fall endet bei %n anderen Regelwahl anders: Wählen Sie sie oben, um zu sehen, wie.</numerusform>
@@ -7995,62 +8066,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="142"/>
+        <location filename="../app/ui/main_window.cpp" line="147"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="228"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="230"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="234"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="271"/>
+        <location filename="../app/ui/main_window.cpp" line="279"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="281"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8059,97 +8130,98 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="325"/>
+        <location filename="../app/ui/main_window.cpp" line="340"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="456"/>
+        <location filename="../app/ui/main_window.cpp" line="474"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="544"/>
+        <location filename="../app/ui/main_window.cpp" line="562"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="563"/>
+        <location filename="../app/ui/main_window.cpp" line="581"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="588"/>
+        <location filename="../app/ui/main_window.cpp" line="606"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="607"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="609"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
+        <location filename="../app/ui/main_window.cpp" line="860"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="621"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="776"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="783"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8157,32 +8229,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="787"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="795"/>
+        <location filename="../app/ui/main_window.cpp" line="813"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="823"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <location filename="../app/ui/main_window.cpp" line="846"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="867"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="888"/>
+        <location filename="../app/ui/main_window.cpp" line="933"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8805,73 +8877,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="139"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="178"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="156"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>
@@ -9162,6 +9234,175 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
         <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation>%1 einen neuen Link geben: Der alte öffnet nichts mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizMode</name>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
+        <translation>Ein Quiz fragt nach den Befehlen der aktuellen Phase: Geben Sie sie zuerst ein (nach einer abgerechneten Phase kann nicht gefragt werden; machen Sie die Abrechnung rückgängig).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <source>The class</source>
+        <translation>Die Klasse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
+        <translation>Die Punkte sind bei Ihren Lektionen gespeichert (Punkte exportieren… schreibt sie alle als CSV).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The scores were not kept: %1</source>
+        <translation>Die Punkte wurden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <source>The scores cannot be read: %1</source>
+        <translation>Die Punkte können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <source>quiz scores.csv</source>
+        <translation>Quiz-Punkte.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <source>Export Scores</source>
+        <translation>Punkte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <source>The scores were not exported: %1: %2</source>
+        <translation>Die Punkte wurden nicht exportiert: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <source>Exported %n score(s) to %1.</source>
+        <translation>
+            <numerusform>%n Punktzahl nach %1 exportiert.</numerusform>
+            <numerusform>%n Punktzahlen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="61"/>
+        <source>&amp;Students:</source>
+        <translation>&amp;Schüler:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
+        <source>e.g. Anna, Ben (empty: the class as one)</source>
+        <translation>z. B. Anna, Ben (leer: die ganze Klasse)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="68"/>
+        <source>Start the &amp;Quiz</source>
+        <translation>&amp;Quiz beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="88"/>
+        <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
+        <translation>Jeder Befehl: Gelingt er, und wird seine Einheit vertrieben, wo sie angegriffen wird? Klicken Sie den Befehl auf der Karte an (linke Taste: gelingt oder scheitert; rechte Taste: vertrieben oder nicht) oder wählen Sie ihn in der Liste und drücken Sie einen Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="95"/>
+        <source>&amp;Predicting:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="99"/>
+        <source>&amp;Next Student</source>
+        <translation>&amp;Nächster Schüler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="108"/>
+        <source>Quiz orders</source>
+        <translation>Befehle des Quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
+        <source>&amp;Succeeds</source>
+        <translation>&amp;Gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="112"/>
+        <source>&amp;Fails</source>
+        <translation>&amp;Scheitert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <source>&amp;Dislodged</source>
+        <translation>&amp;Vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <source>N&amp;ot Dislodged</source>
+        <translation>Nicht ver&amp;trieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="119"/>
+        <source>&amp;Reveal Order</source>
+        <translation>Befehl auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Alle aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="126"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="133"/>
+        <source>&amp;Export Scores…</source>
+        <translation>Punkte &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="134"/>
+        <source>End Qui&amp;z</source>
+        <translation>Qui&amp;z beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="169"/>
+        <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
+        <translation>Ein Quiz zu %1: Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird. Geben Sie ihre Namen durch Kommas getrennt ein, damit jeder der Reihe nach voraussagt; lassen Sie das Feld leer für die ganze Klasse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <source>Order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="274"/>
+        <source>%1 guesses</source>
+        <translation>%1 tippt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="291"/>
+        <source>Scores: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="299"/>
+        <source>Not revealed yet.</source>
+        <translation>Noch nicht aufgedeckt.</translation>
     </message>
 </context>
 <context>
@@ -9723,7 +9964,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="49"/>
         <source>Table Display</source>
         <translation>Tischanzeige</translation>
     </message>
@@ -9732,53 +9973,78 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <location filename="../app/ui/window/table_display.cpp" line="145"/>
+        <source>Quiz: %1</source>
+        <translation>Quiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="149"/>
+        <source>Scores: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="150"/>
+        <source>Does each order succeed? Is a unit attacked dislodged?</source>
+        <translation>Gelingt jeder Befehl? Wird eine angegriffene Einheit vertrieben?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="156"/>
+        <source>%1 — ?</source>
+        <translation>%1 — ?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="159"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="206"/>
+        <location filename="../app/ui/window/table_display.cpp" line="218"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="207"/>
         <source>Centres: %1</source>
         <translation>Versorgungszentren: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="211"/>
         <source>Draw vote: passed</source>
         <translation>Remis-Abstimmung: angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="211"/>
         <source>Draw vote: not passed</source>
         <translation>Remis-Abstimmung: nicht angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <location filename="../app/ui/window/table_display.cpp" line="221"/>
         <source>Final scores (%1): %2</source>
         <translation>Endwertung (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <location filename="../app/ui/window/table_display.cpp" line="248"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="254"/>
         <source>%1 — results of %2</source>
         <translation>%1 — Ergebnisse von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="260"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="262"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="279"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -9786,7 +10052,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="281"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -9794,22 +10060,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="283"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="292"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="295"/>
         <source>Orders in: %1</source>
         <translation>Befehle eingegangen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="307"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

@@ -3936,6 +3936,16 @@
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="50"/>
+        <source>%1 is not a file of quiz scores (%2)</source>
+        <translation>%1 n&apos;est pas un fichier de scores de quiz (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="87"/>
+        <source>cannot make the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
 </context>
 <context>
     <name>MapArtwork</name>
@@ -5011,6 +5021,42 @@
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>succeeds</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="24"/>
+        <location filename="../app/document/quiz_text.cpp" line="44"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="25"/>
+        <location filename="../app/document/quiz_text.cpp" line="41"/>
+        <source>dislodged</source>
+        <translation>délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="26"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <source>not dislodged</source>
+        <translation>pas délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="71"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+</context>
+<context>
     <name>RemoveOrderCommand</name>
     <message>
         <location filename="../app/document/remove_order_command.cpp" line="17"/>
@@ -6083,7 +6129,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -6194,222 +6240,232 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <source>&amp;Quiz on This Phase…</source>
+        <translation>&amp;Quiz sur cette phase…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
+        <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="292"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="309"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="338"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="405"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="407"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="424"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="436"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6522,67 +6578,67 @@
         <translation>Entrer ces ordres dans une nouvelle ligne hypothétique depuis la phase étudiée&#xa0;; résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation>«&#xa0;%1&#xa0;» est déjà un but.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation>Cochez les puissances de leur camp, ou toute autre puissance ayant des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 résolutions en %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Ordres qui garantissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt: %1</source>
         <translation>Meilleure tentative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt found: %1</source>
         <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
         <source>Refutation by %1</source>
         <translation>Réfutation par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
         <source>Safe defence of %1</source>
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
@@ -6646,115 +6702,115 @@
         <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="130"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="174"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="117"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="161"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="173"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="160"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="194"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="181"/>
         <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
         <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
         <translation>Bulletin de %1&#xa0;: tapez ses ordres un par ligne, sans la puissance ni le type des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="423"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="432"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="419"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="437"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="471"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="458"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="462"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="490"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="477"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="492"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="479"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="500"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="487"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="522"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="510"/>
         <source>Not entered: %1 cannot replace %2&apos;s order %3.</source>
         <extracomment>&quot;Not entered: Austria cannot replace Germany&apos;s order A ber - kie.&quot;</extracomment>
         <translation>Non saisi&#xa0;: %1 ne peut pas remplacer l&apos;ordre %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="526"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="530"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="576"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="533"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="564"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="549"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="553"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="541"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="557"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="571"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="559"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="572"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="560"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
     </message>
@@ -6796,44 +6852,49 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="24"/>
+        <location filename="../app/ui/window/docks.cpp" line="25"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="32"/>
+        <location filename="../app/ui/window/docks.cpp" line="33"/>
         <source>Draw Votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="41"/>
+        <location filename="../app/ui/window/docks.cpp" line="42"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="61"/>
+        <location filename="../app/ui/window/docks.cpp" line="62"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="69"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="80"/>
+        <location filename="../app/ui/window/docks.cpp" line="81"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="84"/>
+        <location filename="../app/ui/window/docks.cpp" line="85"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <location filename="../app/ui/window/docks.cpp" line="91"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
@@ -7819,27 +7880,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Choix de règle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière&#xa0;: continuez à jouer à partir d&apos;ici et enregistrez-la comme nouvelle partie&#xa0;; votre partie n&apos;est pas modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <source>&amp;Quiz the Class…</source>
+        <translation>&amp;Interroger la classe…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <source>The students predict each order&apos;s fate before it is revealed</source>
+        <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>Judged under %1</source>
         <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
@@ -7942,62 +8013,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="142"/>
+        <location filename="../app/ui/main_window.cpp" line="147"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="228"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="230"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="234"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="271"/>
+        <location filename="../app/ui/main_window.cpp" line="279"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="281"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8006,97 +8077,98 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="325"/>
+        <location filename="../app/ui/main_window.cpp" line="340"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="456"/>
+        <location filename="../app/ui/main_window.cpp" line="474"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="544"/>
+        <location filename="../app/ui/main_window.cpp" line="562"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="563"/>
+        <location filename="../app/ui/main_window.cpp" line="581"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="588"/>
+        <location filename="../app/ui/main_window.cpp" line="606"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="607"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="609"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
+        <location filename="../app/ui/main_window.cpp" line="860"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="621"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="776"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="783"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8104,32 +8176,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="787"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="795"/>
+        <location filename="../app/ui/main_window.cpp" line="813"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="823"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <location filename="../app/ui/main_window.cpp" line="846"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="867"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="888"/>
+        <location filename="../app/ui/main_window.cpp" line="933"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8732,73 +8804,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="139"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="156"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="178"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
@@ -9089,6 +9161,175 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
         <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation>Donner un nouveau lien à %1&#xa0;: l’ancien n’ouvre plus rien.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizMode</name>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
+        <translation>Un quiz porte sur les ordres de la phase en cours&#xa0;: saisissez-les d&apos;abord (une phase arbitrée ne peut faire l&apos;objet d&apos;un quiz&#xa0;; annulez son arbitrage).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <source>The class</source>
+        <translation>La classe</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
+        <translation>Les scores sont conservés avec vos leçons (Exporter les scores… les écrit tous en CSV).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The scores were not kept: %1</source>
+        <translation>Les scores n&apos;ont pas été conservés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <source>The scores cannot be read: %1</source>
+        <translation>Les scores ne peuvent pas être lus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <source>quiz scores.csv</source>
+        <translation>scores du quiz.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <source>Export Scores</source>
+        <translation>Exporter les scores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <source>The scores were not exported: %1: %2</source>
+        <translation>Les scores n&apos;ont pas été exportés&#xa0;: %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <source>Exported %n score(s) to %1.</source>
+        <translation>
+            <numerusform>%n score exporté vers %1.</numerusform>
+            <numerusform>%n scores exportés vers %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="61"/>
+        <source>&amp;Students:</source>
+        <translation>Élè&amp;ves&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
+        <source>e.g. Anna, Ben (empty: the class as one)</source>
+        <translation>p. ex. Anna, Ben (vide&#xa0;: toute la classe)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="68"/>
+        <source>Start the &amp;Quiz</source>
+        <translation>Commencer le &amp;quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="88"/>
+        <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
+        <translation>Chaque ordre&#xa0;: réussit-il, et son unité est-elle délogée là où elle est attaquée&#xa0;? Cliquez sur l&apos;ordre sur la carte (bouton gauche&#xa0;: réussit ou échoue&#xa0;; bouton droit&#xa0;: délogée ou non), ou choisissez-le dans la liste et appuyez sur un bouton.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="95"/>
+        <source>&amp;Predicting:</source>
+        <translation>&amp;Prédit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="99"/>
+        <source>&amp;Next Student</source>
+        <translation>&amp;Élève suivant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="108"/>
+        <source>Quiz orders</source>
+        <translation>Ordres du quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
+        <source>&amp;Succeeds</source>
+        <translation>&amp;Réussit</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="112"/>
+        <source>&amp;Fails</source>
+        <translation>&amp;Échoue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <source>&amp;Dislodged</source>
+        <translation>&amp;Délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <source>N&amp;ot Dislodged</source>
+        <translation>Pas dél&amp;ogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="119"/>
+        <source>&amp;Reveal Order</source>
+        <translation>&amp;Révéler l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Tout révéler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="126"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="133"/>
+        <source>&amp;Export Scores…</source>
+        <translation>&amp;Exporter les scores…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="134"/>
+        <source>End Qui&amp;z</source>
+        <translation>Terminer le qui&amp;z</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="169"/>
+        <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
+        <translation>Un quiz sur %1&#xa0;: les élèves prédisent ce que devient chaque ordre avant qu&apos;il soit révélé. Tapez leurs noms, séparés par des virgules, pour que chacun prédise à son tour&#xa0;; laissez le champ vide pour toute la classe.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="274"/>
+        <source>%1 guesses</source>
+        <translation>Prédictions de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="291"/>
+        <source>Scores: %1</source>
+        <translation>Scores&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="299"/>
+        <source>Not revealed yet.</source>
+        <translation>Pas encore révélé.</translation>
     </message>
 </context>
 <context>
@@ -9642,7 +9883,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="49"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
@@ -9651,53 +9892,78 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <location filename="../app/ui/window/table_display.cpp" line="145"/>
+        <source>Quiz: %1</source>
+        <translation>Quiz&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="149"/>
+        <source>Scores: %1</source>
+        <translation>Scores&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="150"/>
+        <source>Does each order succeed? Is a unit attacked dislodged?</source>
+        <translation>Chaque ordre réussit-il&#xa0;? Une unité attaquée est-elle délogée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="156"/>
+        <source>%1 — ?</source>
+        <translation>%1 — ?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="159"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="206"/>
+        <location filename="../app/ui/window/table_display.cpp" line="218"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="207"/>
         <source>Centres: %1</source>
         <translation>Centres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="211"/>
         <source>Draw vote: passed</source>
         <translation>Vote de nulle&#xa0;: adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="211"/>
         <source>Draw vote: not passed</source>
         <translation>Vote de nulle&#xa0;: non adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <location filename="../app/ui/window/table_display.cpp" line="221"/>
         <source>Final scores (%1): %2</source>
         <translation>Scores finaux (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <location filename="../app/ui/window/table_display.cpp" line="248"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="254"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="260"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="262"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="279"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -9705,7 +9971,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="281"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -9713,22 +9979,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="283"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="292"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="295"/>
         <source>Orders in: %1</source>
         <translation>Ordres reçus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="307"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>

@@ -11,19 +11,19 @@ namespace arbiter::document {
 
 namespace {
 
-QString tr(const char *text)
+QString translated(const char *text)
 {
     return QCoreApplication::translate("Quiz", text);
 }
 
 QString fate(bool succeeds, std::optional<bool> dislodged)
 {
-    QString text =
-        succeeds ? tr(QT_TRANSLATE_NOOP("Quiz", "succeeds")) : tr(QT_TRANSLATE_NOOP("Quiz", "fails"));
+    QString text = succeeds ? translated(QT_TRANSLATE_NOOP("Quiz", "succeeds"))
+                            : translated(QT_TRANSLATE_NOOP("Quiz", "fails"));
     if (dislodged)
         text = QCoreApplication::translate("Quiz", "%1, %2")
-                   .arg(text, *dislodged ? tr(QT_TRANSLATE_NOOP("Quiz", "dislodged"))
-                                         : tr(QT_TRANSLATE_NOOP("Quiz", "not dislodged")));
+                   .arg(text, *dislodged ? translated(QT_TRANSLATE_NOOP("Quiz", "dislodged"))
+                                         : translated(QT_TRANSLATE_NOOP("Quiz", "not dislodged")));
     return text;
 }
 
@@ -37,10 +37,11 @@ QString predictionText(const QuizPrediction &prediction, bool asksDislodged)
         prediction.succeeds ? fate(*prediction.succeeds, std::nullopt) : QStringLiteral("?");
     if (!asksDislodged)
         return succeeds;
-    const QString dislodged = prediction.dislodged
-                                  ? (*prediction.dislodged ? tr(QT_TRANSLATE_NOOP("Quiz", "dislodged"))
-                                                           : tr(QT_TRANSLATE_NOOP("Quiz", "not dislodged")))
-                                  : QStringLiteral("?");
+    const QString dislodged =
+        prediction.dislodged
+            ? (*prediction.dislodged ? translated(QT_TRANSLATE_NOOP("Quiz", "dislodged"))
+                                     : translated(QT_TRANSLATE_NOOP("Quiz", "not dislodged")))
+            : QStringLiteral("?");
     return QCoreApplication::translate("Quiz", "%1, %2").arg(succeeds, dislodged);
 }
 

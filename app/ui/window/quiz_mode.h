@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/quiz.h"
 
 #include <QObject>
@@ -12,10 +13,6 @@
 
 class QAction;
 class QDockWidget;
-
-namespace arbiter::document {
-class GameDocument;
-}
 
 namespace arbiter::ui {
 
