@@ -332,6 +332,8 @@ void MainWindow::connectViews()
             m_lessonPanel->setQuizzing(on);
     });
     connect(m_setupMode, &SetupMode::changed, this, [this] {
+        if (settingUp())
+            m_quizMode->end(); // the map shows the position being set up, no longer the question
         updateBanner();
         updateActions();
     });
@@ -512,6 +514,7 @@ void MainWindow::updateActions()
     a.resume->setEnabled(!replaying && !setup && (end == GameEndKind::Draw || end == GameEndKind::Called));
     a.endGame->setEnabled(!replaying && !setup && game->canEndGame());
     a.scores->setEnabled(!setup);
+    a.quiz->setEnabled(!setup); // the question is the game's phase, not the position being set up
     a.printPads->setEnabled(!setup && game->acceptsOrders()); // no pads once the game has ended
     a.printResults->setEnabled(!setup &&
                                (game->lastResultsId() >= 0 ||
