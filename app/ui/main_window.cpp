@@ -330,6 +330,15 @@ void MainWindow::connectViews()
             m_tools->setPredicting(on);
         if (m_lessonPanel)
             m_lessonPanel->setQuizzing(on);
+        if (!on && m_board)
+            explainSelectedOrder(); // no verdict of the quiz left in the Explanation dock
+    });
+    connect(m_docks->quiz, &QuizPanel::verdictShown, this, [this](int order) {
+        const Quiz *quiz = m_quizMode->quiz();
+        if (quiz && order >= 0)
+            m_docks->explanation->showOrder(quiz->entry(), &quiz->explanation(), order);
+        else if (m_board)
+            explainSelectedOrder();
     });
     connect(m_setupMode, &SetupMode::changed, this, [this] {
         if (settingUp())

@@ -15,6 +15,7 @@
 #include "record/quiz_scores.h"
 #include "scene/map_scene.h"
 #include "text/reason_text.h"
+#include "widgets/explanation_panel.h"
 #include "widgets/lesson_panel.h"
 #include "widgets/map_view.h"
 #include "widgets/quiz_panel.h"
@@ -223,6 +224,9 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     clickButton(lesson, "quizReveal");
     QVERIFY(quiz->isRevealed(venice));
     QVERIFY(lesson->quizPanel()->verdictText().startsWith(truth[std::size_t(venice)].result));
+    // The Explanation dock explains it as well, with the strengths side by side.
+    QVERIFY2(lesson->explanationPanel()->text().contains(QStringLiteral("attack 2")),
+             qPrintable(lesson->explanationPanel()->text()));
     QVERIFY(table->resultsText().contains(truth[std::size_t(venice)].result));
     QCOMPARE(table->resultsText().count(QStringLiteral(" — ?")), 4);
     QVERIFY(!lesson->document()->lastResults()); // revealing does not adjudicate
@@ -290,6 +294,7 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     QVERIFY(description->isVisible());
     QVERIFY(!table->scene()->ordersVisible());
     QVERIFY(!table->phaseText().contains(QStringLiteral("Quiz")));
+    QVERIFY(!lesson->explanationPanel()->text().contains(QStringLiteral("attack 2")));
     lesson->close();
 }
 

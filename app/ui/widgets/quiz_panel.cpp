@@ -297,9 +297,11 @@ void QuizPanel::showVerdict()
     const int order = selectedOrder();
     if (!m_quiz || !m_quiz->isRevealed(order)) {
         m_verdict->setPlainText(m_quiz ? tr("Not revealed yet.") : QString());
+        emit verdictShown(-1);
         return;
     }
     m_verdict->setPlainText(document::verdictLines(*m_game, *m_quiz, order).join(u'\n'));
+    emit verdictShown(order);
 }
 
 void QuizPanel::updateButtons()

@@ -56,6 +56,9 @@ class QuizPanel : public QWidget
     void startRequested(const QStringList &students);
     // A guess or a reveal changed the quiz.
     void changed();
+    // The order whose verdict the panel shows (revealed and chosen), -1 for none: the Explanation dock
+    // explains it too, with the strengths side by side.
+    void verdictShown(int order);
     void exportRequested();
     void endRequested();
 
