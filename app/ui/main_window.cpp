@@ -874,8 +874,10 @@ void MainWindow::startLesson(const Lesson &lesson)
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
         // Forgotten once replaced, so that a later game at the same address is not taken for it.
-        if (game != m_lessonDocument)
+        if (game != m_lessonDocument) {
             m_lessonDocument = nullptr;
+            m_quizMode->setSubject({}, {}); // a quiz on this game is no quiz on the lesson
+        }
         m_lessonPanel->setEnabled(m_lessonDocument != nullptr);
     });
     m_lessonDocument = document(); // the empty game of a new window, replaced at once

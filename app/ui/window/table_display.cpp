@@ -21,7 +21,6 @@
 #include "window/quiz_mode.h"
 
 #include <QFontDatabase>
-
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -29,6 +28,7 @@
 #include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
 #include <algorithm>
 
 namespace arbiter::ui {
