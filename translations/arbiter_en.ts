@@ -4920,7 +4920,7 @@
 <context>
     <name>Quiz</name>
     <message>
-        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <location filename="../app/document/quiz_text.cpp" line="21"/>
         <source>succeeds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4931,24 +4931,24 @@
     </message>
     <message>
         <location filename="../app/document/quiz_text.cpp" line="24"/>
-        <location filename="../app/document/quiz_text.cpp" line="44"/>
+        <location filename="../app/document/quiz_text.cpp" line="45"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/document/quiz_text.cpp" line="25"/>
-        <location filename="../app/document/quiz_text.cpp" line="41"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
         <source>dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/document/quiz_text.cpp" line="26"/>
-        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <location filename="../app/document/quiz_text.cpp" line="43"/>
         <source>not dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/quiz_text.cpp" line="71"/>
+        <location filename="../app/document/quiz_text.cpp" line="72"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7946,98 +7946,98 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="340"/>
+        <location filename="../app/ui/main_window.cpp" line="351"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="474"/>
+        <location filename="../app/ui/main_window.cpp" line="485"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="562"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="570"/>
+        <location filename="../app/ui/main_window.cpp" line="582"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <location filename="../app/ui/main_window.cpp" line="586"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="581"/>
+        <location filename="../app/ui/main_window.cpp" line="593"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="596"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="601"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="618"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="607"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="608"/>
+        <location filename="../app/ui/main_window.cpp" line="620"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="621"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="619"/>
+        <location filename="../app/ui/main_window.cpp" line="631"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="619"/>
-        <location filename="../app/ui/main_window.cpp" line="860"/>
+        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="872"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="621"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="776"/>
+        <location filename="../app/ui/main_window.cpp" line="788"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="783"/>
+        <location filename="../app/ui/main_window.cpp" line="795"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8045,32 +8045,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="787"/>
+        <location filename="../app/ui/main_window.cpp" line="799"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="813"/>
+        <location filename="../app/ui/main_window.cpp" line="825"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="823"/>
+        <location filename="../app/ui/main_window.cpp" line="835"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="846"/>
+        <location filename="../app/ui/main_window.cpp" line="858"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="912"/>
+        <location filename="../app/ui/main_window.cpp" line="926"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="933"/>
+        <location filename="../app/ui/main_window.cpp" line="947"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9073,112 +9073,112 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::QuizPanel</name>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="61"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="63"/>
         <source>&amp;Students:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="66"/>
         <source>e.g. Anna, Ben (empty: the class as one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="70"/>
         <source>Start the &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="88"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="90"/>
         <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="95"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="97"/>
         <source>&amp;Predicting:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="99"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="101"/>
         <source>&amp;Next Student</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="110"/>
         <source>Quiz orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
         <source>&amp;Succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="112"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
         <source>&amp;Fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
         <source>&amp;Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
         <source>N&amp;ot Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="119"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
         <source>&amp;Reveal Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
         <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="126"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="133"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
         <source>&amp;Export Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="134"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
         <source>End Qui&amp;z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="171"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="273"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
         <source>%1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="291"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="293"/>
         <source>Scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="299"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="301"/>
         <source>Not revealed yet.</source>
         <translation type="unfinished"></translation>
     </message>
