@@ -7,6 +7,7 @@
 
 #include "board/board_view_model.h"
 #include "board/goal_tool.h"
+#include "board/prediction_tool.h"
 #include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/glossary_dialog.h"
@@ -39,6 +40,7 @@
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
+#include "widgets/quiz_panel.h"
 #include "widgets/setup_panel.h"
 #include "window/action_manager.h"
 #include "window/phase_clock_controller.h"
@@ -48,6 +50,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -99,6 +102,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
             connect(m_tableDisplay, &TableDisplay::closed, m_actions->tableDisplay,
                     [this] { m_actions->tableDisplay->setChecked(false); });
             m_tableDisplay->setShowsWindowView(m_actions->tableShowsView->isChecked());
+            m_tableDisplay->setQuizMode(m_quizMode);
         }
         if (m_tableDisplay)
             m_tableDisplay->setVisible(on);
@@ -126,6 +130,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     setup.replay = m_replay;
     setup.undoGroup = m_undoGroup;
     m_setupMode = new SetupMode(m_map, m_documents, setup, this);
+    m_quizMode = new QuizMode(m_documents, m_docks->quiz, m_docks->quizDock, this);
 
     m_zoomLabel = new QLabel(this);
     m_hoverLabel = new QLabel(this);
@@ -144,6 +149,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     if (!m_artwork->error().isEmpty())
         showMessage(tr("Map artwork: %1 A plain drawing is used instead.").arg(m_artwork->error()), true);
     readSettings();
+    m_docks->quizDock->hide(); // a window state saved during a quiz must not show the dock without one
 }
 
 MainWindow::~MainWindow()
@@ -155,6 +161,7 @@ MainWindow::~MainWindow()
     // The modes go first for the same reason: their connections go with them.
     for (QObject *child : findChildren<QObject *>())
         disconnect(child, nullptr, this, nullptr);
+    delete m_quizMode;
     delete m_setupMode;
     delete m_replayMode;
     delete m_playMode;
@@ -267,6 +274,7 @@ void MainWindow::connectActions()
         m_actions->fullPlaceNames->setChecked(PlaceNamingSetting::instance()->writtenOut());
         explainSelectedOrder();
     });
+    connect(a.quiz, &QAction::triggered, m_quizMode, &QuizMode::start);
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
     connect(a.saveLesson, &QAction::triggered, this, &MainWindow::showSaveLesson);
@@ -327,7 +335,25 @@ void MainWindow::connectViews()
     connect(m_playMode, &PlayMode::message, this, &MainWindow::showMessage);
     connect(m_replayMode, &ReplayMode::message, this, &MainWindow::showMessage);
     connect(m_setupMode, &SetupMode::message, this, &MainWindow::showMessage);
+    connect(m_quizMode, &QuizMode::message, this, &MainWindow::showMessage);
+    connect(m_quizMode, &QuizMode::activeChanged, this, [this](bool on) {
+        if (m_tools)
+            m_tools->setPredicting(on);
+        if (m_lessonPanel)
+            m_lessonPanel->setQuizzing(on);
+        if (!on && m_board)
+            explainSelectedOrder(); // no verdict of the quiz left in the Explanation dock
+    });
+    connect(m_docks->quiz, &QuizPanel::verdictShown, this, [this](int order) {
+        const Quiz *quiz = m_quizMode->quiz();
+        if (quiz && order >= 0)
+            m_docks->explanation->showOrder(quiz->entry(), &quiz->explanation(), order);
+        else if (m_board)
+            explainSelectedOrder();
+    });
     connect(m_setupMode, &SetupMode::changed, this, [this] {
+        if (settingUp())
+            m_quizMode->end(); // the map shows the position being set up, no longer the question
         updateBanner();
         updateActions();
     });
@@ -398,6 +424,7 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     m_tools = new ToolManager(m_view, m_scene, m_input, m_docks->setup, this);
     m_playMode->setBoard(m_board, m_input);
     m_setupMode->setBoard(m_board);
+    m_quizMode->setBoard(m_board);
     m_view->setScene(m_scene);
     m_view->fitToWindow();
     delete oldBoard; // with its scene
@@ -437,6 +464,8 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     m_tools->setPickingGoals(analysis->pickButton()->isChecked());
     connect(analysis, &AnalysisPanel::pickingGoalsChanged, m_tools, &ToolManager::setPickingGoals);
     connect(m_tools->goalTool(), &GoalTool::goalPicked, analysis, &AnalysisPanel::addGoal);
+    m_tools->setPredicting(m_quizMode->isActive());
+    connect(m_tools->predictionTool(), &PredictionTool::orderClicked, m_docks->quiz, &QuizPanel::cycleGuess);
     connect(m_board, &BoardViewModel::shownChanged, this, &MainWindow::boardChanged);
     connect(m_board, &BoardViewModel::overlayChanged, this, &MainWindow::boardChanged);
     // The replay ends on a change of the phase tree before the window's views below read it.
@@ -507,6 +536,7 @@ void MainWindow::updateActions()
     a.resume->setEnabled(!replaying && !setup && (end == GameEndKind::Draw || end == GameEndKind::Called));
     a.endGame->setEnabled(!replaying && !setup && game->canEndGame());
     a.scores->setEnabled(!setup);
+    a.quiz->setEnabled(!setup); // the question is the game's phase, not the position being set up
     a.printPads->setEnabled(!setup && game->acceptsOrders()); // no pads once the game has ended
     a.printResults->setEnabled(!setup &&
                                (game->lastResultsId() >= 0 ||
@@ -873,12 +903,20 @@ void MainWindow::startLesson(const Lesson &lesson)
     dock->show();
     dock->raise();
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
+    connect(m_lessonPanel, &LessonPanel::quizRequested, this, &MainWindow::quizLesson);
+    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section).
+    m_quizMode->setSubject(lesson.collection.isEmpty()
+                               ? QCoreApplication::translate("Lessons", lessonSectionName(lesson.section))
+                               : lesson.collection,
+                           tr("%1: %2").arg(lesson.name(), lesson.title()));
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
         // Forgotten once replaced, so that a later game at the same address is not taken for it.
-        if (game != m_lessonDocument)
+        if (game != m_lessonDocument) {
             m_lessonDocument = nullptr;
+            m_quizMode->setSubject({}, {}); // a quiz on this game is no quiz on the lesson
+        }
         m_lessonPanel->setEnabled(m_lessonDocument != nullptr);
     });
     m_lessonDocument = document(); // the empty game of a new window, replaced at once
@@ -893,6 +931,21 @@ void MainWindow::chooseLessonRules(int index)
     int adjudications = document() && document()->lastResults() ? 1 : 0;
     if (adjudications == 1 && m_lesson->testCase.retreat && document()->phase().kind != PhaseKind::Retreat)
         adjudications = 2;
+    makeLessonGame(index, adjudications);
+}
+
+bool MainWindow::quizLesson()
+{
+    if (!m_lesson || document() != m_lessonDocument)
+        return false;
+    // The question is the lesson's position and orders: an outcome shown already is taken back.
+    if (document()->game().phaseCount() > 1 || document()->lastResults())
+        makeLessonGame(m_lessonPanel->choiceBox()->currentIndex(), 0);
+    return m_quizMode->start();
+}
+
+void MainWindow::makeLessonGame(int index, int adjudications)
+{
     DatcCase judged = m_lesson->testCase;
     judged.rules = m_lessonChoices[std::size_t(index)].rules;
     DatcGame made = datcGame(m_map, judged, DrawMode::Dias);

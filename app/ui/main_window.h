@@ -10,6 +10,7 @@
 #include "window/docks.h"
 #include "window/document_manager.h"
 #include "window/play_mode.h"
+#include "window/quiz_mode.h"
 #include "window/replay_mode.h"
 #include "window/setup_mode.h"
 
@@ -56,6 +57,7 @@ class PhaseClockController;
 class TableDisplay;
 class OrderPads;
 class PlayersDevicesDialog;
+class QuizPanel;
 class ReplayController;
 class SetupPanel;
 class ToolManager;
@@ -101,6 +103,9 @@ class MainWindow : public QMainWindow
     AnalysisPanel *analysisPanel() const { return m_docks->analysis; }
     QDockWidget *analysisDock() const { return m_docks->analysisDock; }
     ToolManager *toolManager() const { return m_tools; }
+    QuizMode *quizMode() const { return m_quizMode; }
+    QuizPanel *quizPanel() const { return m_docks->quiz; }
+    QDockWidget *quizDock() const { return m_docks->quizDock; }
     ReplayController *replay() const { return m_replay; }
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
     GameReportDialog *gameReportDialog() const { return m_replayMode->gameReportDialog(); }
@@ -169,6 +174,9 @@ class MainWindow : public QMainWindow
     LessonPanel *lessonPanel() const { return m_lessonPanel; }
     const std::vector<LessonChoice> &lessonChoices() const { return m_lessonChoices; }
     void chooseLessonRules(int index);
+    // The Lesson dock's Quiz: the lesson as it starts (not adjudicated) under the rule choice shown, and a
+    // quiz on it.
+    bool quizLesson();
 
   signals:
     // A game on another map was chosen (New Game) or opened: `window`, a window of that map (deleted when it
@@ -212,6 +220,8 @@ class MainWindow : public QMainWindow
                             const std::function<void(DocumentManager *)> &then);
 
     void startLesson(const Lesson &lesson);
+    // The lesson's game made again under rule choice `index`, adjudicated `adjudications` times.
+    void makeLessonGame(int index, int adjudications);
     // A lesson with a retreat half (6.H): once its movement is adjudicated, the case's retreat orders are
     // entered in the retreat phase, ready to adjudicate.
     void enterLessonRetreats();
@@ -235,6 +245,7 @@ class MainWindow : public QMainWindow
     PlayMode *m_playMode = nullptr;
     ReplayMode *m_replayMode = nullptr;
     SetupMode *m_setupMode = nullptr;
+    QuizMode *m_quizMode = nullptr;
     BoardViewModel *m_board = nullptr; // with the scene as its child
     MapScene *m_scene = nullptr;
     MapView *m_view = nullptr;

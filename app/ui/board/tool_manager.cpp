@@ -4,6 +4,7 @@
 
 #include "board/board_view_model.h"
 #include "board/goal_tool.h"
+#include "board/prediction_tool.h"
 #include "board/replay_tool.h"
 #include "board/setup_tool.h"
 #include "document/game_document.h"
@@ -17,7 +18,8 @@ namespace arbiter::ui {
 ToolManager::ToolManager(MapView *view, MapScene *scene, OrderInput *orders, SetupPanel *setup,
                          QObject *parent)
     : QObject(parent), m_view(view), m_scene(scene), m_orders(orders), m_replay(new ReplayTool(scene, this)),
-      m_goals(new GoalTool(scene, this)), m_setup(std::make_unique<SetupTool>(scene, setup))
+      m_goals(new GoalTool(scene, this)), m_predictions(new PredictionTool(scene, this)),
+      m_setup(std::make_unique<SetupTool>(scene, setup))
 {
     m_active = toolForBoard();
     connect(scene->board(), &BoardViewModel::shownChanged, this, &ToolManager::boardChanged);
@@ -38,6 +40,8 @@ MapTool *ToolManager::toolForBoard()
         return m_setup.get();
     if (board->replayEntry() >= 0)
         return m_replay;
+    if (m_predicting && board->showsCurrentOrders())
+        return m_predictions;
     if (m_pickingGoals)
         return m_goals;
     return m_orders;
@@ -46,6 +50,12 @@ MapTool *ToolManager::toolForBoard()
 void ToolManager::setPickingGoals(bool on)
 {
     m_pickingGoals = on;
+    boardChanged();
+}
+
+void ToolManager::setPredicting(bool on)
+{
+    m_predicting = on;
     boardChanged();
 }
 

@@ -14,14 +14,16 @@ class MapScene;
 class MapTool;
 class MapView;
 class OrderInput;
+class PredictionTool;
 class ReplayTool;
 class SetupPanel;
 class SetupTool;
 
 // The map's input for one open game, as a map editor routes its input to the tool chosen: the map view's
 // clicks and Escape go to the active tool, which follows what the board shows (a position being set up, a
-// replay, else order entry with the last results' arrows to explain); a change of tool cancels what the
-// tool left had half done. The province under the pointer is lit and named whatever the tool.
+// replay, a quiz's predictions, else order entry with the last results' arrows to explain); a change of tool
+// cancels what the tool left had half done. The province under the pointer is lit and named whatever the
+// tool.
 class ToolManager : public QObject
 {
     Q_OBJECT
@@ -39,6 +41,10 @@ class ToolManager : public QObject
     // entering orders (a replay and a position being set up keep their own tools).
     void setPickingGoals(bool on);
     GoalTool *goalTool() const { return m_goals; }
+    // A quiz's predictions: while on, clicks over the current orders guess their fate instead of entering
+    // orders.
+    void setPredicting(bool on);
+    PredictionTool *predictionTool() const { return m_predictions; }
 
   signals:
     // On results, the order clicked (its arrow or its unit's) is the one to explain.
@@ -59,7 +65,9 @@ class ToolManager : public QObject
     OrderInput *m_orders;
     ReplayTool *m_replay;
     GoalTool *m_goals;
+    PredictionTool *m_predictions;
     bool m_pickingGoals = false;
+    bool m_predicting = false;
     std::unique_ptr<SetupTool> m_setup;
     MapTool *m_active = nullptr;
 };

@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace arbiter::ui {
@@ -19,10 +20,10 @@ LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &
     title->setObjectName(QStringLiteral("lessonTitle"));
     title->setWordWrap(true);
     layout->addWidget(title);
-    auto *description = new QLabel(lesson.description(), this);
-    description->setObjectName(QStringLiteral("lessonText"));
-    description->setWordWrap(true);
-    layout->addWidget(description);
+    m_description = new QLabel(lesson.description(), this);
+    m_description->setObjectName(QStringLiteral("lessonText"));
+    m_description->setWordWrap(true);
+    layout->addWidget(m_description);
 
     auto *choiceLabel = new QLabel(tr("&Rule choice:"), this);
     m_choice = new QComboBox(this);
@@ -52,9 +53,20 @@ LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &
         this);
     howTo->setWordWrap(true);
     layout->addWidget(howTo);
+    auto *quiz = new QPushButton(tr("&Quiz the Class…"), this);
+    quiz->setObjectName(QStringLiteral("lessonQuiz"));
+    quiz->setToolTip(tr("The students predict each order's fate before it is revealed"));
+    layout->addWidget(quiz, 0, Qt::AlignLeft);
+    connect(quiz, &QPushButton::clicked, this, &LessonPanel::quizRequested);
     layout->addStretch(1);
     connect(m_choice, &QComboBox::activated, this, &LessonPanel::choiceRequested);
     showChoice(0);
+}
+
+void LessonPanel::setQuizzing(bool quizzing)
+{
+    m_description->setVisible(!quizzing);
+    m_choiceText->setVisible(!quizzing);
 }
 
 void LessonPanel::showChoice(int index)

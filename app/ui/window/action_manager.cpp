@@ -185,6 +185,10 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     setup->setCheckable(true);
     setup->setToolTip(tr("Place and remove units, set centre owners and the phase, then start a new game "
                          "from that position (Ctrl+Shift+U)"));
+    quiz = make(QStringLiteral("quizAction"), tr("&Quiz on This Phase…"),
+                {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Q)});
+    quiz->setToolTip(tr("The students predict each order's fate before it is revealed, on the map and the "
+                        "table display, and are scored (Ctrl+Alt+Q)"));
     resume = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"),
                   {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R)});
     resume->setToolTip(tr("Restart a drawn or ended game (the Judge's RESUME)"));
@@ -334,6 +338,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addAction(gameInfo);
     game->addAction(rules);
     game->addAction(setup);
+    game->addAction(quiz);
     game->addSeparator();
     game->addAction(playersDevices);
 

@@ -89,6 +89,7 @@ class ActionManager : public QObject
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;
+    QAction *quiz = nullptr; // Game → Quiz on This Phase
     // History
     QAction *first = nullptr;
     QAction *previous = nullptr;

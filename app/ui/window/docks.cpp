@@ -7,6 +7,7 @@
 #include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/orders_panel.h"
+#include "widgets/quiz_panel.h"
 #include "widgets/setup_panel.h"
 #include "window/action_manager.h"
 
@@ -96,6 +97,16 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     window->tabifyDockWidget(ordersDock, analysisDock);
     ordersDock->raise();
     analysisDock->hide();
+
+    quizDock = new QDockWidget(tr("Quiz"), window);
+    quizDock->setObjectName(QStringLiteral("quizDock"));
+    quiz = new QuizPanel(quizDock);
+    quiz->setMinimumWidth(440); // an order, its answer and a guess side by side
+    quizDock->setWidget(quiz);
+    window->addDockWidget(Qt::RightDockWidgetArea, quizDock);
+    window->tabifyDockWidget(ordersDock, quizDock);
+    ordersDock->raise();
+    quizDock->hide();
 }
 
 QList<QDockWidget *> Docks::all() const

@@ -22,6 +22,7 @@ class ExplanationPanel;
 class HistoryPanel;
 class MapArtwork;
 class OrdersPanel;
+class QuizPanel;
 class SetupPanel;
 
 // The main window's docks and the panels in them, where they are the first time (the saved window state
@@ -47,6 +48,7 @@ class Docks : public QObject
     SetupPanel *setup = nullptr;
     ExplanationPanel *explanation = nullptr;
     AnalysisPanel *analysis = nullptr;
+    QuizPanel *quiz = nullptr; // shown by the quiz only, hence not in all()
     QDockWidget *ordersDock = nullptr;
     QDockWidget *votesDock = nullptr;
     QDockWidget *historyDock = nullptr;
@@ -54,6 +56,7 @@ class Docks : public QObject
     QDockWidget *undoDock = nullptr;
     QDockWidget *explanationDock = nullptr;
     QDockWidget *analysisDock = nullptr;
+    QDockWidget *quizDock = nullptr;
 };
 
 } // namespace arbiter::ui

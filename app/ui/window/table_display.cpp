@@ -6,6 +6,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "document/quiz_text.h"
 #include "judge/adjustment_adjudicator.h"
 #include "place_naming_setting.h"
 #include "record/game_lines.h"
@@ -18,6 +19,7 @@
 #include "widgets/flashing_label.h"
 #include "window/document_manager.h"
 #include "window/phase_clock_controller.h"
+#include "window/quiz_mode.h"
 
 #include <QFontDatabase>
 #include <QGraphicsView>
@@ -27,6 +29,8 @@
 #include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace arbiter::ui {
 
@@ -120,6 +124,48 @@ void TableDisplay::follow(GameDocument *document)
     refresh();
 }
 
+void TableDisplay::setQuizMode(const QuizMode *quiz)
+{
+    m_quiz = quiz;
+    if (quiz)
+        connect(quiz, &QuizMode::changed, this, &TableDisplay::refresh);
+    refresh();
+}
+
+bool TableDisplay::showQuiz()
+{
+    const GameDocument *document = m_scene->document();
+    if (!m_quiz || !m_quiz->isActive() || m_quiz->document() != document)
+        return false;
+    const Game &game = document->game();
+    const Quiz *quiz = m_quiz->quiz();
+    // The question: the current phase and its orders, never their outcome until revealed in words.
+    m_board->setReplay(-1);
+    m_board->setOverlay(BoardViewModel::Overlay::Orders);
+    m_scene->setOrdersVisible(true);
+    const PhaseEntry &phase = game.currentEntry();
+    m_phase->setText(tr("Quiz: %1").arg(phaseName(phase.position.phase)));
+    const bool revealed =
+        quiz && std::any_of(quiz->questions().begin(), quiz->questions().end(),
+                            [quiz](const QuizQuestion &q) { return quiz->isRevealed(q.order); });
+    m_standings->setText(revealed ? tr("Scores: %1").arg(document::scoresText(*quiz))
+                                  : tr("Does each order succeed? Is a unit attacked dislodged?"));
+    QStringList lines;
+    const Map &map = game.map();
+    for (std::size_t i = 0; i < phase.orders.size(); ++i) {
+        const QString order = document::describeOrder(map, phase.orders[i].order, phase.position.phase.kind);
+        if (!quiz || !quiz->isRevealed(int(i))) {
+            lines << tr("%1 — ?").arg(order);
+            continue;
+        }
+        lines << tr("%1 — %2").arg(order, document::answerText(*quiz->question(int(i))));
+        for (const QString &line : document::verdictLines(game, *quiz, int(i)))
+            lines << QStringLiteral("    ") + line;
+    }
+    m_results->setPlainText(lines.join(u'\n'));
+    return true;
+}
+
 void TableDisplay::setShowsWindowView(bool shows)
 {
     if (shows == m_showsWindowView)
@@ -184,6 +230,12 @@ void TableDisplay::refresh()
     if (!m_scene || m_refreshing)
         return;
     m_refreshing = true;
+    if (showQuiz()) {
+        refreshClock();
+        fitMap();
+        m_refreshing = false;
+        return;
+    }
     const GameDocument *document = m_scene->document();
     const Game &game = document->game();
     const int viewed = m_showsWindowView ? m_replay->viewedEntry() : -1;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QGraphicsView;
@@ -20,6 +21,7 @@ class FlashingLabel;
 class MapArtwork;
 class MapScene;
 class PhaseClockController;
+class QuizMode;
 class ReplayController;
 
 // View → Table Display: a second window for a projector or a television that the players watch. It shows the
@@ -27,8 +29,10 @@ class ReplayController;
 // centres, the draw vote once recorded and the final scores, whatever the game master browses or tries in a
 // what-if; only when the game master chooses to show the window's view (View → Show My View on the Table
 // Display) does it follow a replay or a what-if, labelled as such. Its clock is always the live phase's.
-// It never shows the orders of a phase that is not adjudicated, and takes no part in the game: nothing in
-// it can be clicked or typed into. Its texts wrap, so it never grows past its screen. F11 makes it
+// It never shows the orders of a phase that is not adjudicated, but in a quiz (QuizMode): then it shows the
+// question, the phase quizzed on with its orders and no outcome, and each order's verdict as it is
+// revealed, with why and the scores. It takes no part in the game: nothing in it can be clicked or typed
+// into. Its texts wrap, so it never grows past its screen. F11 makes it
 // full-screen; it remembers where it was.
 class TableDisplay : public QWidget
 {
@@ -50,6 +54,8 @@ class TableDisplay : public QWidget
     // Whether the display follows the game master's window (a replay, a what-if) instead of the live phase.
     void setShowsWindowView(bool shows);
     bool showsWindowView() const { return m_showsWindowView; }
+    // The quiz of the game master's window, shown while one is under way.
+    void setQuizMode(const QuizMode *quiz);
 
   signals:
     void closed(); // by its own window's close button
@@ -68,6 +74,8 @@ class TableDisplay : public QWidget
     // phase before it (or its own, once adjudicated); returns the phase whose results are shown, or -1.
     int showPlayed(int target);
     QString standings(int entry) const;
+    // Shows the quiz's question and what is revealed of it; false outside a quiz on this display's game.
+    bool showQuiz();
     void refreshClock();
     void fitMap();
 
@@ -75,6 +83,7 @@ class TableDisplay : public QWidget
     ReplayController *m_replay;
     PhaseClockController *m_clock;
     const MapArtwork *m_artwork;
+    QPointer<const QuizMode> m_quiz;
     BoardViewModel *m_board = nullptr; // with the scene as its child
     MapScene *m_scene = nullptr;
     QGraphicsView *m_view;
