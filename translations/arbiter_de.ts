@@ -472,358 +472,363 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="27"/>
+        <location filename="../core/text/explanation_text.cpp" line="24"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="32"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="35"/>
+        <location filename="../core/text/explanation_text.cpp" line="40"/>
         <source>attack %1</source>
         <translation>Angriffsstärke %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="37"/>
+        <location filename="../core/text/explanation_text.cpp" line="42"/>
         <source>hold %1</source>
         <translation>Haltestärke %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="39"/>
+        <location filename="../core/text/explanation_text.cpp" line="44"/>
         <source>defend %1</source>
         <translation>Verteidigungsstärke %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="41"/>
+        <location filename="../core/text/explanation_text.cpp" line="46"/>
         <source>prevent %1</source>
         <translation>Verhinderungsstärke %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="53"/>
+        <location filename="../core/text/explanation_text.cpp" line="58"/>
         <source>it moved away</source>
         <translation>sie ist weggezogen</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="55"/>
+        <location filename="../core/text/explanation_text.cpp" line="60"/>
         <source>its move failed, so it holds alone</source>
         <translation>ihr Zug scheiterte, also hält sie allein</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="57"/>
+        <location filename="../core/text/explanation_text.cpp" line="62"/>
         <source>no convoy route</source>
         <translation>kein Konvoiweg</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="59"/>
+        <location filename="../core/text/explanation_text.cpp" line="64"/>
         <source>a unit of its own power is there</source>
         <translation>dort steht eine Einheit der eigenen Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="61"/>
+        <location filename="../core/text/explanation_text.cpp" line="66"/>
         <source>it lost its head-to-head battle</source>
         <translation>sie hat ihren Frontalkampf verloren</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="63"/>
+        <location filename="../core/text/explanation_text.cpp" line="68"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
         <translation>vertrieben von einer Einheit aus ihrem Zielort, 4.A.7</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="73"/>
+        <location filename="../core/text/explanation_text.cpp" line="78"/>
         <source>rule %1 %2: %3</source>
         <translation>Regel %1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="86"/>
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, cut by %2</source>
         <translation>%1, unterbrochen durch %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="87"/>
+        <location filename="../core/text/explanation_text.cpp" line="92"/>
         <source>%1, cut</source>
         <translation>%1, unterbrochen</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="89"/>
+        <location filename="../core/text/explanation_text.cpp" line="94"/>
         <source>%1, dislodged by %2</source>
         <translation>%1, vertrieben durch %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="91"/>
+        <location filename="../core/text/explanation_text.cpp" line="96"/>
         <source>%1, of the power attacked</source>
         <translation>%1, von der angegriffenen Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="93"/>
+        <location filename="../core/text/explanation_text.cpp" line="98"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
         <translation>%1, ungültig: die unterstützte Einheit hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="97"/>
+        <location filename="../core/text/explanation_text.cpp" line="102"/>
         <source>%1, illegal: %2</source>
         <translation>%1, regelwidrig: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="123"/>
+        <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="132"/>
+        <location filename="../core/text/explanation_text.cpp" line="137"/>
         <source>%1; against %2</source>
         <translation>%1; gegen %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="136"/>
+        <location filename="../core/text/explanation_text.cpp" line="141"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation>Ein Frontalkampf mit %1: Sie verteidigt sich mit ihrer eigenen Stärke, nicht mit ihrer Haltestärke (5.B.6).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="142"/>
+        <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation>Sie zog über Land: Kein Konvoiweg trug sie (4.A.3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation>Keine Flotte hatte den Befehl, sie zu befördern.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="151"/>
+        <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>Convoyed by %1.</source>
         <translation>Befördert von %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="154"/>
+        <location filename="../core/text/explanation_text.cpp" line="159"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation>Der Konvoiweg wurde unterbrochen: %1 wurde von %2 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="158"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation>Der Konvoiweg wurde unterbrochen: %1 wurde durch die Paradoxon-Regel festgehalten.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="163"/>
+        <location filename="../core/text/explanation_text.cpp" line="168"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation>Die Flotten mit dem Befehl, sie zu befördern (%1), bilden keinen Weg.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="170"/>
+        <location filename="../core/text/explanation_text.cpp" line="175"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation>Eine Einheit kann keine Einheit der eigenen Macht vertreiben (6.D.10), daher zählt der Angriff nichts.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="174"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation>Gezogen: Der Angriff (%1) ist stärker als alles, was gegen ihn steht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <location filename="../core/text/explanation_text.cpp" line="184"/>
         <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
         <translation>Gescheitert: Selbst mit seiner vollen Stärke (%1), die gegen eine Einheit der eigenen Macht nicht zählt (6.D.10), ist der Angriff nicht stärker als die %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation>Gescheitert: Der Angriff (%1) ist nicht stärker als die %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="190"/>
+        <location filename="../core/text/explanation_text.cpp" line="195"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation>Ein Patt: %1 bleibt leer und nimmt keine Rückzüge auf.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="194"/>
+        <location filename="../core/text/explanation_text.cpp" line="199"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation>Ringtausch: Die Züge eines Rings gelingen gemeinsam (5.C).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="197"/>
-        <location filename="../core/text/explanation_text.cpp" line="281"/>
+        <location filename="../core/text/explanation_text.cpp" line="202"/>
+        <location filename="../core/text/explanation_text.cpp" line="286"/>
         <source>A convoy paradox, settled by %1</source>
         <translation>Ein Konvoi-Paradoxon, entschieden nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 cuts it.</source>
         <translation>%1 unterbricht sie.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="207"/>
+        <location filename="../core/text/explanation_text.cpp" line="212"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation>%1 unterbricht sie nicht: Eine Einheit unterbricht nicht die Unterstützung der eigenen Macht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="210"/>
+        <location filename="../core/text/explanation_text.cpp" line="215"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation>%1 unterbricht sie nicht: Sie greift aus der Provinz an, auf die die Unterstützung zielt, und hat die unterstützende Einheit nicht vertrieben (6.D.15).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="214"/>
+        <location filename="../core/text/explanation_text.cpp" line="219"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation>%1 unterbricht sie nicht: Die Paradoxon-Regel verhindert, dass dieser Konvoiangriff unterbricht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="217"/>
+        <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation>%1 unterbricht sie nicht: Ihr Konvoiweg ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="229"/>
+        <location filename="../core/text/explanation_text.cpp" line="234"/>
         <source>Support given to %1 moving to %2.</source>
         <translation>Unterstützung für %1 beim Zug nach %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="231"/>
+        <location filename="../core/text/explanation_text.cpp" line="236"/>
         <source>Support given to %1 holding.</source>
         <translation>Unterstützung für %1 beim Halten.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="235"/>
+        <location filename="../core/text/explanation_text.cpp" line="240"/>
         <source>Support cut by %1.</source>
         <translation>Unterstützung unterbrochen durch %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="239"/>
+        <location filename="../core/text/explanation_text.cpp" line="244"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation>Unterstützung unterbrochen: Die unterstützende Einheit wurde von %1 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="260"/>
+        <location filename="../core/text/explanation_text.cpp" line="265"/>
         <source>Part of the route that carried %1.</source>
         <translation>Teil des Weges, der %1 beförderte.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation>Gestört: Die Flotte wurde von %1 vertrieben und befördert nichts.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="273"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation>Die Flotte befördert nichts: Die Paradoxon-Regel hielt sie fest.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation>Die Flotte hielt, aber der Weg von %1 wurde anderswo unterbrochen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="277"/>
+        <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation>Nicht genutzt: %1 zog nicht per Konvoi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="291"/>
+        <location filename="../core/text/explanation_text.cpp" line="296"/>
         <source>%1; nothing attacked it</source>
         <translation>%1; nichts griff sie an</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="298"/>
+        <location filename="../core/text/explanation_text.cpp" line="303"/>
         <source>%1; attacked by %2</source>
         <translation>%1; angegriffen von %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation>Vertrieben von %1: Ihr Angriff (%2) schlägt die Haltestärke (%3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="313"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation>Nicht vertrieben: %1 Angriffe, stärker als ihre Haltestärke, haben sich gegenseitig aufgehalten – eine belagerte Garnison.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="318"/>
+        <location filename="../core/text/explanation_text.cpp" line="323"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation>Nicht vertrieben: Kein Angriff auf sie war erfolgreich.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="353"/>
+        <location filename="../core/text/explanation_text.cpp" line="358"/>
         <source>%1: %2 is empty</source>
         <translation>%1: %2 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="369"/>
+        <location filename="../core/text/explanation_text.cpp" line="374"/>
         <source>%1: %2 with support from %3</source>
         <translation>%1: %2 mit Unterstützung von %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="373"/>
+        <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source> (%1: support from %2 does not help)</source>
         <translation> (%1: Unterstützung von %2 hilft nicht)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="375"/>
+        <location filename="../core/text/explanation_text.cpp" line="380"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="377"/>
+        <location filename="../core/text/explanation_text.cpp" line="382"/>
         <source> (not counted: %1)</source>
         <translation> (nicht gezählt: %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="387"/>
+        <location filename="../core/text/explanation_text.cpp" line="392"/>
         <source>Ignored: %1.</source>
         <translation>Ignoriert: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="413"/>
+        <location filename="../core/text/explanation_text.cpp" line="418"/>
         <source>It had nowhere to retreat to.</source>
         <translation>Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="415"/>
+        <location filename="../core/text/explanation_text.cpp" line="420"/>
         <source>It could retreat to %1.</source>
         <translation>Sie konnte sich nach %1 zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="421"/>
+        <location filename="../core/text/explanation_text.cpp" line="426"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation>Abgeprallt mit %1: Rückzüge in dieselbe Provinz scheitern alle, und die Einheiten werden aufgelöst (6.H.8).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="431"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power was owed %1 build(s).</source>
         <translation>Der Macht standen %1 Bau(ten) zu.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="433"/>
+        <location filename="../core/text/explanation_text.cpp" line="438"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation>Die Macht musste %1 Einheit(en) auflösen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="436"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>The power had nothing to adjust.</source>
         <translation>Die Macht hatte nichts anzupassen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="439"/>
+        <location filename="../core/text/explanation_text.cpp" line="444"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation>Kein Heimatzentrum der Macht war in ihrem Besitz und frei.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="441"/>
+        <location filename="../core/text/explanation_text.cpp" line="446"/>
         <source>Home centres open for a build: %1.</source>
         <translation>Für einen Bau freie Heimatzentren: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="459"/>
+        <location filename="../core/text/explanation_text.cpp" line="464"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation>%1 wurde aufgelöst: Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="463"/>
+        <location filename="../core/text/explanation_text.cpp" line="468"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation>%1 wurde aufgelöst: Kein Rückzug wurde befohlen, obwohl sie nach %2 hätte ziehen können.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="469"/>
+        <location filename="../core/text/explanation_text.cpp" line="474"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation>%1 wurde wegen Anarchie aufgelöst: Die Macht musste %2 Einheit(en) auflösen und hat nicht alle befohlen; die Einheit wurde bestimmt nach %3</translation>
     </message>
@@ -844,7 +849,7 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="487"/>
+        <location filename="../core/record/game_file_reader.cpp" line="503"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>Einheit „%1“ hat nicht die Form „Macht A|F Ort“</translation>
     </message>
@@ -855,7 +860,7 @@
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="130"/>
         <location filename="../core/record/game_file_reader.cpp" line="271"/>
-        <location filename="../core/record/game_file_reader.cpp" line="298"/>
+        <location filename="../core/record/game_file_reader.cpp" line="314"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
@@ -880,42 +885,47 @@
         <translation>Besitzereintrag „%1: %2“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="490"/>
+        <location filename="../core/record/game_file_reader.cpp" line="289"/>
+        <source>an object is expected here</source>
+        <translation>hier wird ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="506"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation>Einheit „%1“: unbekannte Macht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="493"/>
+        <location filename="../core/record/game_file_reader.cpp" line="509"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation>Einheit „%1“: „%2“ ist weder A (Armee) noch F (Flotte)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="501"/>
+        <location filename="../core/record/game_file_reader.cpp" line="517"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation>Einheit „%1“: unbekannter Ort „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="519"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation>Einheit „%1“: %2 hat keine Küste „%3“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="511"/>
+        <location filename="../core/record/game_file_reader.cpp" line="527"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation>eine Armee kann nicht in %1 stehen (Meer)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="513"/>
+        <location filename="../core/record/game_file_reader.cpp" line="529"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation>eine Armee steht in %1, nicht an einer seiner Küsten</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="516"/>
+        <location filename="../core/record/game_file_reader.cpp" line="532"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation>eine Flotte kann nicht in %1 stehen (Binnenland)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="520"/>
+        <location filename="../core/record/game_file_reader.cpp" line="536"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation>eine Flotte in %1 braucht ihre Küste (%2)</translation>
     </message>
@@ -955,32 +965,33 @@
         <translation>ihre Patts sind nicht die, die sich aus den Befehlen ergeben</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="336"/>
+        <location filename="../core/record/game_file_reader.cpp" line="352"/>
         <source>the parent is missing or not valid</source>
         <translation>die übergeordnete Phase fehlt oder ist ungültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="337"/>
+        <location filename="../core/record/game_file_reader.cpp" line="353"/>
         <source>its parent is not an earlier phase</source>
         <translation>ihre übergeordnete Phase ist keine frühere Phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="360"/>
+        <location filename="../core/record/game_file_reader.cpp" line="376"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation>Befehl „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="400"/>
+        <location filename="../core/record/game_file_reader.cpp" line="416"/>
         <source>%1, the position after it</source>
         <translation>%1, die Stellung danach</translation>
     </message>
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="256"/>
+        <location filename="../core/record/import/import_report.cpp" line="119"/>
         <source>there is no phase %1 (the file has %2, counted from 0)</source>
         <translation>es gibt keine Phase %1 (die Datei hat %2, ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="284"/>
+        <location filename="../core/record/game_file_reader.cpp" line="300"/>
         <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation>die Karte „%1“ hat keine Startvariante „%2“</translation>
     </message>
@@ -1082,7 +1093,7 @@
         <translation>die Datei hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="554"/>
+        <location filename="../core/record/game_file_reader.cpp" line="570"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map: Das Spiel wird auf der Karte „%1“ gespielt, nicht auf „%2“</translation>
     </message>
@@ -1097,7 +1108,7 @@
         <translation>unbekanntes Wertungssystem „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="320"/>
+        <location filename="../core/record/game_file_reader.cpp" line="336"/>
         <source>a time is negative</source>
         <translation>eine Zeit ist negativ</translation>
     </message>
@@ -1120,22 +1131,22 @@
         <translation type="vanished">Befehl „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="378"/>
+        <location filename="../core/record/game_file_reader.cpp" line="394"/>
         <source>a draw vote names an unknown power</source>
         <translation>eine Remis-Stimme nennt eine unbekannte Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="411"/>
+        <location filename="../core/record/game_file_reader.cpp" line="427"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 Ergebnisse für %2 Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="429"/>
+        <location filename="../core/record/game_file_reader.cpp" line="445"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>Ergebnis „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="450"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>Änderung „%1“ ist unbekannt</translation>
     </message>
@@ -1144,12 +1155,12 @@
         <translation type="vanished"> (danach)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="464"/>
+        <location filename="../core/record/game_file_reader.cpp" line="480"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>übersprungene Phase „%1“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="478"/>
+        <location filename="../core/record/game_file_reader.cpp" line="494"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>unbekanntes Spielende „%1“</translation>
     </message>
@@ -1160,6 +1171,26 @@
     <message>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="vanished">start: Die Karte „%1“ hat keine Startvariante „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="93"/>
+        <source>&apos;%1&apos; is no format of another judge</source>
+        <translation>„%1“ ist kein Format eines anderen Spielleiters</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="113"/>
+        <source>&apos;%1&apos; is not a phase like S1901M</source>
+        <translation>„%1“ ist keine Phase wie S1901M</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="127"/>
+        <source>a difference&apos;s orders and board are lists of texts</source>
+        <translation>die Befehle und das Brett eines Unterschieds sind Listen von Texten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="136"/>
+        <source>&apos;notRead&apos; and &apos;notes&apos; are lists of texts</source>
+        <translation>„notRead“ und „notes“ sind Listen von Texten</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1208,129 @@
     <message>
         <source>Branch from %1</source>
         <translation type="vanished">Abzweigung ab %1</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="51"/>
+        <source>hold strength</source>
+        <translation>Haltestärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="52"/>
+        <source>How firmly a unit keeps its province when others move into it: one for the unit, and one more for each support to hold it that is not cut. A unit that was ordered to move and failed still counts one, but no support to hold helps it; an empty province counts nothing. A move into the province succeeds only with an attack stronger than this.</source>
+        <translation>Wie fest eine Einheit ihre Provinz hält, wenn andere hineinziehen: eins für die Einheit und eins mehr für jede Unterstützung zum Halten, die nicht unterbrochen wurde. Eine Einheit, die ziehen sollte und scheiterte, zählt weiter eins, doch keine Unterstützung zum Halten hilft ihr; eine leere Provinz zählt nichts. Ein Zug in die Provinz gelingt nur mit einem Angriff, der stärker ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="58"/>
+        <source>hold</source>
+        <translation>Haltestärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="59"/>
+        <source>attack strength</source>
+        <translation>Angriffsstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="60"/>
+        <source>What a move brings against the province it goes to: one for the unit, and one more for each support for that very move that is not cut. Supports given by the power whose unit stands there do not count against that unit, and nothing dislodges a unit of one&apos;s own power. The move succeeds when its attack is stronger than the hold or defend strength it meets and than the prevent strength of every other move to the same province.</source>
+        <translation>Was ein Zug gegen die Provinz aufbringt, in die er geht: eins für die Einheit und eins mehr für jede nicht unterbrochene Unterstützung genau dieses Zuges. Unterstützungen der Macht, deren Einheit dort steht, zählen nicht gegen diese Einheit, und keine Einheit vertreibt eine Einheit der eigenen Macht. Der Zug gelingt, wenn sein Angriff stärker ist als die Halte- oder Verteidigungsstärke, auf die er trifft, und als die Verhinderungsstärke jedes anderen Zuges in dieselbe Provinz.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="68"/>
+        <source>attack</source>
+        <translation>Angriffsstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="69"/>
+        <source>defend strength</source>
+        <translation>Verteidigungsstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
+        <translation>Wollen zwei Einheiten ohne Konvoi die Plätze tauschen, ein Frontalkampf, trifft der Angriff jeder Einheit auf die Verteidigungsstärke der anderen statt auf ihre Haltestärke: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung ihres eigenen Zuges. Ein Zug gewinnt ihn mit einem Angriff, der stärker ist als die Verteidigung der anderen, und vertreibt diese Einheit, sofern nichts anderes ihn fernhält; ist keiner stärker, bleiben beide stehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
+        <source>defend|head-to-head</source>
+        <translation>Verteidigungsstärke|Frontalkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <source>prevent strength</source>
+        <translation>Verhinderungsstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation>Wie stark ein Zug alle anderen Einheiten aus der Provinz fernhält, in die er geht, auch wenn er selbst nicht hineinkommt: eins für die Einheit und eins für jede nicht unterbrochene Unterstützung. Sie zählt nichts, wenn der Zug keinen Konvoiweg hat oder einen Frontalkampf gegen eine Einheit verloren hat, die tatsächlich hineingezogen ist. Von mehreren Zügen in eine Provinz kommt nur einer hinein, der stärker ist als die Verhinderungsstärken aller anderen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
+        <source>prevent</source>
+        <translation>Verhinderungsstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
+        <source>cut support</source>
+        <translation>unterbrochene Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
+        <translation>Eine Unterstützung zählt nicht mehr, wenn die unterstützende Einheit angegriffen wird, auch von einem Zug, der scheitert, und zwar von überall außer aus der Provinz, auf die die Unterstützung zielt; ein Angriff von dort unterbricht sie nur, wenn er die Unterstützende vertreibt. Eine Einheit unterbricht keine Unterstützung der eigenen Macht, eine Armee, deren Konvoi scheitert, unterbricht nichts, und eine vertriebene Einheit unterstützt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
+        <source>cut|cuts</source>
+        <translation>Unterstützung unterbrochen|unterbrochen durch|unterbricht sie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
+        <source>dislodged</source>
+        <translation>vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
+        <translation>Eine Einheit ist vertrieben, wenn ein Zug in ihre Provinz gegen sie gelingt. Sie verlässt das Brett bis zur Rückzugsphase: Dann darf sie in eine leere Nachbarprovinz ziehen, aber weder in die, aus der der Angreifer kam, noch in eine, die ein Patt leer gelassen hat; sonst wird sie aufgelöst. Eine vertriebene Einheit unterstützt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
+        <source>dislodged|Dislodged</source>
+        <translation>vertrieben|Vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
+        <source>standoff (bounce)</source>
+        <translation>Patt (Abprallen)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
+        <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
+        <translation>Züge in dieselbe Provinz, die keiner gewinnt, scheitern alle, und die Einheiten bleiben, wo sie waren: Sie prallen ab. Das geschieht zwischen gleich starken Zügen oder wenn ein Zug nicht stärker ist als die Einheit, die die Provinz hält. Eine Provinz, die ein Patt leer lässt, bleibt leer, und in dieser Runde darf sich keine vertriebene Einheit dorthin zurückziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
+        <source>standoff|bounced</source>
+        <translation>Patt|abgeprallt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
+        <source>convoy paradox</source>
+        <translation>Konvoi-Paradoxon</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
+        <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
+        <translation>Befehle, deren Ergebnis sich über einen Konvoi selbst widerspricht: Kommt die konvoiierte Armee an, unterbricht sie eine Unterstützung, was die konvoiierende Flotte rettet; kommt sie nicht an, bleibt die Unterstützung bestehen und vertreibt die Flotte, was den Konvoi bricht. Die Grundregeln geben keine Antwort, also entscheidet eine Regelwahl (DATC 4.A.2): standardmäßig die Szykman-Regel, nach der die konvoiierte Armee stehen bleibt und nichts unterbricht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
+        <source>convoy paradox|paradox rule</source>
+        <translation>Konvoi-Paradoxon|Paradoxon-Regel</translation>
     </message>
 </context>
 <context>
@@ -1502,12 +1656,12 @@
         <translation>die Regeloption %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="155"/>
+        <location filename="../core/record/import/recorded_game.h" line="138"/>
         <source>press (1 message)</source>
         <translation>Presse (1 Nachricht)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="156"/>
+        <location filename="../core/record/import/recorded_game.h" line="139"/>
         <source>press (%1 messages)</source>
         <translation>Presse (%1 Nachrichten)</translation>
     </message>
@@ -3967,6 +4121,16 @@
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="50"/>
+        <source>%1 is not a file of quiz scores (%2)</source>
+        <translation>%1 ist keine Datei mit Quiz-Punkten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="87"/>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>MapArtwork</name>
@@ -4071,19 +4235,19 @@
         <translation>%1: %2 durch Kommas getrennte Felder erwartet, %3 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="216"/>
+        <location filename="../core/map/map.cpp" line="223"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation>es gibt keine Karte „%1“ (gefundene Karten: %2)</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="576"/>
+        <location filename="../core/map/map_loader.cpp" line="584"/>
         <source>%1: empty name</source>
         <translation>%1: leerer Name</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="598"/>
+        <location filename="../core/map/map_loader.cpp" line="606"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1: Name „%2“ wird bereits von Provinz „%3“ verwendet</translation>
     </message>
@@ -4306,53 +4470,58 @@
         <translation>borders.csv: Provinz „%1“ hat keine Grenzen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="483"/>
+        <location filename="../core/map/map_loader.cpp" line="484"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1: die Sprache im Dateinamen ist kein Sprachcode</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="506"/>
+        <location filename="../core/map/map_loader.cpp" line="509"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1: kein Name für „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1: eine Macht hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="516"/>
-        <location filename="../core/map/map_loader.cpp" line="532"/>
+        <location filename="../core/map/map_loader.cpp" line="519"/>
+        <source>%1: only a place has a form in sentences</source>
+        <translation>%1: Nur ein Ort hat eine Form im Satz</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="539"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1: „%2“ ist zweimal benannt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="525"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1: „%2“ ist keine Macht, Provinz oder Küste der Karte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1: nur eine Macht hat ein Adjektiv</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="537"/>
+        <location filename="../core/map/map_loader.cpp" line="545"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1: eine Küste hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="551"/>
+        <location filename="../core/map/map_loader.cpp" line="559"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1: „%2“ wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="581"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1: „%2“ (%3) wird als %4 (%5) gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="589"/>
+        <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1: „%2“ (%3) wird als Macht gelesen</translation>
     </message>
@@ -4373,292 +4542,292 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation>gezogen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation>gehalten</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation>unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation>Konvoi geleistet</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation>aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation>gebaut</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation>auf Bau verzichtet</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation>abgeprallt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>kann keine Einheit der eigenen Macht vertreiben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation>kein Konvoiweg</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
         <translation>Konvoi-Paradoxon: der Konvoi hielt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation>Unterstützung unterbrochen (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation>vertrieben (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
         <translation>Rückzug abgeprallt; aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation>dort steht keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
         <translation>die Einheit gehört einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation>kein Befehl für diese Phase</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
         <translation>falscher Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
         <translation>Einheitentyp fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
         <translation>die Einheit steht an der anderen Küste</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
         <translation>diese Küste gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation>die Küste muss angegeben werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation>diese Küste ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation>eine Einheit kann nicht in ihre eigene Provinz ziehen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
         <translation>die Einheit kann dort nicht hin</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation>eine Flotte kann nicht befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="71"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>eine Einheit kann weder sich selbst noch einen Zug in ihre eigene Provinz unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
         <translation>die unterstützende Einheit kann diese Provinz nicht erreichen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation>der unterstützte Zug ist unmöglich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
         <translation>die unterstützte Einheit hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation>die Unterstützung muss die Küste nennen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
         <translation>falsche Nationalität der anderen Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
         <translation>Nationalität der anderen Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation>nur eine Flotte auf See kann befördern</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation>nur Armeen können befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
         <translation>die Flotte liegt auf keinem Weg dieses Konvois</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
         <translation>die Armee hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation>ein Konvoizug muss seinen Weg angeben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
         <translation>die Einheit hat einen weiteren Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation>derselbe Befehl wurde schon gegeben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
         <translation>die Einheit wurde nicht vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation>kein Rückzug dorthin, woher der Angreifer kam</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>kein Rückzug in eine durch Patt leer gebliebene Provinz</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation>kein Rückzug in eine besetzte Provinz</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
         <translation>Bauten nur in Heimatzentren</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
         <translation>das Zentrum gehört nicht dieser Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation>das Zentrum ist besetzt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation>keine Bauten mehr übrig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
         <translation>im Binnenland kann keine Flotte gebaut werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation>keine Auflösung fällig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation>auf Bauten kann nicht verzichtet werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
         <translation>aufgelöst (herrenlose Macht)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
         <translation>aufgelöst: kein Rückzug befohlen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
         <translation>aufgelöst: kein Rückzug möglich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="128"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
         <translation>ausgeschieden: keine Einheiten und keine Zentren mehr</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <location filename="../core/text/reason_text.cpp" line="200"/>
         <source>%1; dislodged</source>
         <translation>%1; vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <location filename="../core/text/reason_text.cpp" line="201"/>
         <source>%1; dislodged by %2</source>
         <translation>%1; vertrieben von %2</translation>
     </message>
@@ -4666,23 +4835,23 @@
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="158"/>
+        <location filename="../core/text/reason_text.cpp" line="156"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="159"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="168"/>
-        <location filename="../core/text/reason_text.cpp" line="209"/>
+        <location filename="../core/text/reason_text.cpp" line="166"/>
+        <location filename="../core/text/reason_text.cpp" line="208"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4790,27 +4959,27 @@
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="47"/>
+        <location filename="../app/ui/print/paper.cpp" line="48"/>
         <source>Orders of %1</source>
         <translation>Befehle von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="54"/>
+        <location filename="../app/ui/print/paper.cpp" line="55"/>
         <source>played by %1</source>
         <translation>gespielt von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="74"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>nowhere to go: disbanded</source>
         <translation>kein Rückzugsort: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="75"/>
+        <location filename="../app/ui/print/paper.cpp" line="76"/>
         <source>may retreat to %1</source>
         <translation>Rückzug möglich nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="93"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Fälliger Bau: %n</numerusform>
@@ -4818,17 +4987,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="94"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>Home centres free to build in: %1</source>
         <translation>Freie Heimatzentren für Bauten: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="95"/>
+        <location filename="../app/ui/print/paper.cpp" line="96"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="105"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Fällige Auflösung: %n</numerusform>
@@ -4836,47 +5005,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="106"/>
+        <location filename="../app/ui/print/paper.cpp" line="107"/>
         <source>Units: %1</source>
         <translation>Einheiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
         <source>Supply centres</source>
         <translation>Versorgungszentren</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <location filename="../app/ui/print/paper.cpp" line="157"/>
         <source>Centres</source>
         <translation>Zentren</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="160"/>
         <source>Final score (%1)</source>
         <translation>Endwertung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <location filename="../app/ui/print/paper.cpp" line="189"/>
         <source>The game has ended (%1): no orders are due.</source>
         <translation>Die Partie ist beendet (%1): Es sind keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <location filename="../app/ui/print/paper.cpp" line="191"/>
         <source>%1 has been adjudicated: no orders are due.</source>
         <translation>%1 ist ausgewertet: Es sind keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="203"/>
+        <location filename="../app/ui/print/paper.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation>Es sind keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="218"/>
+        <location filename="../app/ui/print/paper.cpp" line="219"/>
         <source>Results of %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
@@ -5050,6 +5219,42 @@
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="21"/>
+        <source>succeeds</source>
+        <translation>gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="24"/>
+        <location filename="../app/document/quiz_text.cpp" line="45"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="25"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <source>dislodged</source>
+        <translation>vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="26"/>
+        <location filename="../app/document/quiz_text.cpp" line="43"/>
+        <source>not dislodged</source>
+        <translation>nicht vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="72"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+</context>
+<context>
     <name>RemoveOrderCommand</name>
     <message>
         <location filename="../app/document/remove_order_command.cpp" line="17"/>
@@ -5103,37 +5308,37 @@
         <translation>Vertrieben:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>no retreat possible</source>
         <translation>kein Rückzug möglich</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="97"/>
+        <location filename="../core/record/results_report.cpp" line="99"/>
         <source>may retreat to %1</source>
         <translation>kann sich zurückziehen nach %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="113"/>
         <source>Centres changing hands: %1</source>
         <translation>Zentren mit neuem Besitzer: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="116"/>
+        <location filename="../core/record/results_report.cpp" line="118"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1: übersprungen, nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="120"/>
+        <location filename="../core/record/results_report.cpp" line="122"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gewinnt mit %2 Zentren.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="126"/>
+        <location filename="../core/record/results_report.cpp" line="128"/>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="129"/>
+        <location filename="../core/record/results_report.cpp" line="131"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
@@ -5888,182 +6093,182 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
         <source>Open &amp;DATC Case…</source>
         <translation>&amp;DATC-Fall öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
         <source>Save as &amp;Lesson…</source>
         <translation>Als &amp;Lektion speichern…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation>Die gezeigte Phase mit ihren Befehlen als eigene Lektion behalten (Hilfe → Lektionen); das Ergebnis ist das des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Import &amp;Game…</source>
         <translation>Spie&amp;l importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ein anderswo gespieltes Spiel öffnen (Spiel-JSON von MILA, ein Judge- oder DPjudge-Protokoll); jede Phase wird neu ausgewertet und mit der Aufzeichnung verglichen (Strg+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Spiel als &amp;MILA-JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>Die Spiellinie als Spiel-JSON des Python-Pakets `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Spiel als &amp;Judge-Protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>Die Spiellinie als Ergebnisse, wie der Judge sie verschickt, Phase für Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
@@ -6072,283 +6277,303 @@
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
         <source>&amp;Strengths</source>
         <translation>Stärken &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>In den Ergebnissen: die Angriffsstärke jedes Zuges und die Stärke, mit der jede umkämpfte Provinz gehalten oder verhindert wurde</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Full Place &amp;Names</source>
+        <translation>&amp;Volle Ortsnamen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
+        <translation>Erklärungen, Ergebnisse, Berichte und die Tischanzeige schreiben Orte aus („Wien“) statt sie abzukürzen („vie“)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <source>&amp;Quiz on This Phase…</source>
+        <translation>&amp;Quiz zu dieser Phase…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
+        <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6357,73 +6582,83 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <source>&amp;Glossary…</source>
+        <translation>&amp;Glossar…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
+        <translation>Die Begriffe der Regeln, die die Erklärungen verwenden, jeweils mit der Lektion, die ihn zeigt (Strg+Umschalt+F1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6436,42 +6671,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -6858,44 +7093,49 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="24"/>
+        <location filename="../app/ui/window/docks.cpp" line="25"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="32"/>
+        <location filename="../app/ui/window/docks.cpp" line="33"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="41"/>
+        <location filename="../app/ui/window/docks.cpp" line="42"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="61"/>
+        <location filename="../app/ui/window/docks.cpp" line="62"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="69"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="80"/>
+        <location filename="../app/ui/window/docks.cpp" line="81"/>
         <source>Undo History</source>
         <translation>Rückgängig-Liste</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="84"/>
+        <location filename="../app/ui/window/docks.cpp" line="85"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <location filename="../app/ui/window/docks.cpp" line="91"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
@@ -7070,7 +7310,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="478"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -7405,29 +7645,29 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="54"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="61"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="89"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Wählen Sie einen Befehl einer ausgewerteten Phase, um zu sehen, warum er gelang oder scheiterte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="82"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Die Befehle werden erklärt, sobald die Phase ausgewertet ist.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="115"/>
         <source>Changes no order made</source>
         <translation>Änderungen ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="138"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
@@ -7591,6 +7831,24 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GlossaryDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <source>Shown in the lesson %1.</source>
+        <translation>Gezeigt in der Lektion %1.</translation>
     </message>
 </context>
 <context>
@@ -7903,27 +8161,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Regelwahl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Auswerten (Strg+Eingabe) zeigt die Ergebnisse. Dieses Fenster ist ein eigenes Spiel: Spielen Sie von hier aus weiter und speichern Sie es als neues Spiel; Ihr Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <source>&amp;Quiz the Class…</source>
+        <translation>Die Klasse &amp;abfragen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <source>The students predict each order&apos;s fate before it is revealed</source>
+        <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>Der Ausgang dieses Falls ist bei jeder Regelwahl gleich.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>Judged under %1</source>
         <translation>Ausgewertet nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Dieser Fall endet bei %n anderen Regelwahl anders: Wählen Sie sie oben, um zu sehen, wie.</numerusform>
@@ -8026,62 +8294,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="143"/>
+        <location filename="../app/ui/main_window.cpp" line="150"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="238"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="237"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="250"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="272"/>
+        <location filename="../app/ui/main_window.cpp" line="290"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <location filename="../app/ui/main_window.cpp" line="292"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8090,97 +8358,98 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="326"/>
+        <location filename="../app/ui/main_window.cpp" line="362"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="457"/>
+        <location filename="../app/ui/main_window.cpp" line="498"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="556"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="587"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="595"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="555"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="557"/>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="606"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="609"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="614"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="631"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="592"/>
+        <location filename="../app/ui/main_window.cpp" line="634"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="911"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="604"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="760"/>
+        <location filename="../app/ui/main_window.cpp" line="827"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="767"/>
+        <location filename="../app/ui/main_window.cpp" line="834"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8188,32 +8457,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="797"/>
+        <location filename="../app/ui/main_window.cpp" line="864"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="807"/>
+        <location filename="../app/ui/main_window.cpp" line="874"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="897"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="965"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="896"/>
+        <location filename="../app/ui/main_window.cpp" line="986"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8221,47 +8490,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -8629,54 +8898,54 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
         <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation>vom Handy von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
@@ -8685,17 +8954,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
         <source>nowhere to retreat: disbands</source>
         <translation>kein Rückzug möglich: wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -8703,13 +8972,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -8717,7 +8986,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -8725,27 +8994,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -8923,52 +9192,52 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="69"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
         <source>    %1: no such unit, ignored</source>
         <translation>    %1: keine Einheit dort, ignoriert</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1: regelwidrig, die Einheit hält</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1: regelwidrig, die Einheit wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1: regelwidrig, ignoriert</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
         <source>Not every order is in:
 
 %1
@@ -8981,17 +9250,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="117"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -8999,32 +9268,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="146"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="155"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
         <source>End the Game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
         <source>The game has ended in %1.</source>
         <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="182"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -9032,7 +9301,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="184"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -9040,37 +9309,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="195"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="220"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="257"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
@@ -9209,6 +9478,175 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::QuizMode</name>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
+        <translation>Ein Quiz fragt nach den Befehlen der aktuellen Phase: Geben Sie sie zuerst ein (nach einer abgerechneten Phase kann nicht gefragt werden; machen Sie die Abrechnung rückgängig).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <source>The class</source>
+        <translation>Die Klasse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
+        <translation>Die Punkte sind bei Ihren Lektionen gespeichert (Punkte exportieren… schreibt sie alle als CSV).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The scores were not kept: %1</source>
+        <translation>Die Punkte wurden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <source>The scores cannot be read: %1</source>
+        <translation>Die Punkte können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <source>quiz scores.csv</source>
+        <translation>Quiz-Punkte.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <source>Export Scores</source>
+        <translation>Punkte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <source>The scores were not exported: %1: %2</source>
+        <translation>Die Punkte wurden nicht exportiert: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <source>Exported %n score(s) to %1.</source>
+        <translation>
+            <numerusform>%n Punktzahl nach %1 exportiert.</numerusform>
+            <numerusform>%n Punktzahlen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="63"/>
+        <source>&amp;Students:</source>
+        <translation>&amp;Schüler:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="66"/>
+        <source>e.g. Anna, Ben (empty: the class as one)</source>
+        <translation>z. B. Anna, Ben (leer: die ganze Klasse)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="70"/>
+        <source>Start the &amp;Quiz</source>
+        <translation>&amp;Quiz beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="90"/>
+        <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
+        <translation>Jeder Befehl: Gelingt er, und wird seine Einheit vertrieben, wo sie angegriffen wird? Klicken Sie den Befehl auf der Karte an (linke Taste: gelingt oder scheitert; rechte Taste: vertrieben oder nicht) oder wählen Sie ihn in der Liste und drücken Sie einen Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="97"/>
+        <source>&amp;Predicting:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="101"/>
+        <source>&amp;Next Student</source>
+        <translation>&amp;Nächster Schüler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="110"/>
+        <source>Quiz orders</source>
+        <translation>Befehle des Quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <source>&amp;Succeeds</source>
+        <translation>&amp;Gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <source>&amp;Fails</source>
+        <translation>&amp;Scheitert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <source>&amp;Dislodged</source>
+        <translation>&amp;Vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <source>N&amp;ot Dislodged</source>
+        <translation>Nicht ver&amp;trieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <source>&amp;Reveal Order</source>
+        <translation>Befehl auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Alle aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <source>&amp;Export Scores…</source>
+        <translation>Punkte &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <source>End Qui&amp;z</source>
+        <translation>Qui&amp;z beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="171"/>
+        <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
+        <translation>Ein Quiz zu %1: Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird. Geben Sie ihre Namen durch Kommas getrennt ein, damit jeder der Reihe nach voraussagt; lassen Sie das Feld leer für die ganze Klasse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <source>%1 guesses</source>
+        <translation>%1 tippt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="293"/>
+        <source>Scores: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="301"/>
+        <source>Not revealed yet.</source>
+        <translation>Noch nicht aufgedeckt.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -9223,32 +9661,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
         <source>Import Report — %1</source>
         <translation>Importbericht — %1</translation>
     </message>
@@ -9767,7 +10205,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="50"/>
         <source>Table Display</source>
         <translation>Tischanzeige</translation>
     </message>
@@ -9776,53 +10214,78 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <source>Quiz: %1</source>
+        <translation>Quiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <source>Scores: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <source>Does each order succeed? Is a unit attacked dislodged?</source>
+        <translation>Gelingt jeder Befehl? Wird eine angegriffene Einheit vertrieben?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <source>%1 — ?</source>
+        <translation>%1 — ?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="220"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="209"/>
         <source>Centres: %1</source>
         <translation>Versorgungszentren: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
         <source>Draw vote: passed</source>
         <translation>Remis-Abstimmung: angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
         <source>Draw vote: not passed</source>
         <translation>Remis-Abstimmung: nicht angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <location filename="../app/ui/window/table_display.cpp" line="223"/>
         <source>Final scores (%1): %2</source>
         <translation>Endwertung (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <location filename="../app/ui/window/table_display.cpp" line="250"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="256"/>
         <source>%1 — results of %2</source>
         <translation>%1 — Ergebnisse von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="264"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="281"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -9830,7 +10293,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="283"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -9838,22 +10301,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="285"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="297"/>
         <source>Orders in: %1</source>
         <translation>Befehle eingegangen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

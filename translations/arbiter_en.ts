@@ -471,358 +471,363 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="27"/>
+        <location filename="../core/text/explanation_text.cpp" line="24"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="32"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="35"/>
+        <location filename="../core/text/explanation_text.cpp" line="40"/>
         <source>attack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="37"/>
+        <location filename="../core/text/explanation_text.cpp" line="42"/>
         <source>hold %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="39"/>
+        <location filename="../core/text/explanation_text.cpp" line="44"/>
         <source>defend %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="41"/>
+        <location filename="../core/text/explanation_text.cpp" line="46"/>
         <source>prevent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="53"/>
+        <location filename="../core/text/explanation_text.cpp" line="58"/>
         <source>it moved away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="55"/>
+        <location filename="../core/text/explanation_text.cpp" line="60"/>
         <source>its move failed, so it holds alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="57"/>
+        <location filename="../core/text/explanation_text.cpp" line="62"/>
         <source>no convoy route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="59"/>
+        <location filename="../core/text/explanation_text.cpp" line="64"/>
         <source>a unit of its own power is there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="61"/>
+        <location filename="../core/text/explanation_text.cpp" line="66"/>
         <source>it lost its head-to-head battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="63"/>
+        <location filename="../core/text/explanation_text.cpp" line="68"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="73"/>
+        <location filename="../core/text/explanation_text.cpp" line="78"/>
         <source>rule %1 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="86"/>
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, cut by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="87"/>
+        <location filename="../core/text/explanation_text.cpp" line="92"/>
         <source>%1, cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="89"/>
+        <location filename="../core/text/explanation_text.cpp" line="94"/>
         <source>%1, dislodged by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="91"/>
+        <location filename="../core/text/explanation_text.cpp" line="96"/>
         <source>%1, of the power attacked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="93"/>
+        <location filename="../core/text/explanation_text.cpp" line="98"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="97"/>
+        <location filename="../core/text/explanation_text.cpp" line="102"/>
         <source>%1, illegal: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="123"/>
+        <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="132"/>
+        <location filename="../core/text/explanation_text.cpp" line="137"/>
         <source>%1; against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="136"/>
+        <location filename="../core/text/explanation_text.cpp" line="141"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="142"/>
+        <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="151"/>
+        <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>Convoyed by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="154"/>
+        <location filename="../core/text/explanation_text.cpp" line="159"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="158"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="163"/>
+        <location filename="../core/text/explanation_text.cpp" line="168"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="170"/>
+        <location filename="../core/text/explanation_text.cpp" line="175"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="174"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <location filename="../core/text/explanation_text.cpp" line="184"/>
         <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="190"/>
+        <location filename="../core/text/explanation_text.cpp" line="195"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="194"/>
+        <location filename="../core/text/explanation_text.cpp" line="199"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="197"/>
-        <location filename="../core/text/explanation_text.cpp" line="281"/>
+        <location filename="../core/text/explanation_text.cpp" line="202"/>
+        <location filename="../core/text/explanation_text.cpp" line="286"/>
         <source>A convoy paradox, settled by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 cuts it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="207"/>
+        <location filename="../core/text/explanation_text.cpp" line="212"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="210"/>
+        <location filename="../core/text/explanation_text.cpp" line="215"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="214"/>
+        <location filename="../core/text/explanation_text.cpp" line="219"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="217"/>
+        <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="229"/>
+        <location filename="../core/text/explanation_text.cpp" line="234"/>
         <source>Support given to %1 moving to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="231"/>
+        <location filename="../core/text/explanation_text.cpp" line="236"/>
         <source>Support given to %1 holding.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="235"/>
+        <location filename="../core/text/explanation_text.cpp" line="240"/>
         <source>Support cut by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="239"/>
+        <location filename="../core/text/explanation_text.cpp" line="244"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="260"/>
+        <location filename="../core/text/explanation_text.cpp" line="265"/>
         <source>Part of the route that carried %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="273"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="277"/>
+        <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="291"/>
+        <location filename="../core/text/explanation_text.cpp" line="296"/>
         <source>%1; nothing attacked it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="298"/>
+        <location filename="../core/text/explanation_text.cpp" line="303"/>
         <source>%1; attacked by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="313"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="318"/>
+        <location filename="../core/text/explanation_text.cpp" line="323"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="353"/>
+        <location filename="../core/text/explanation_text.cpp" line="358"/>
         <source>%1: %2 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="369"/>
+        <location filename="../core/text/explanation_text.cpp" line="374"/>
         <source>%1: %2 with support from %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="373"/>
+        <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source> (%1: support from %2 does not help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="375"/>
+        <location filename="../core/text/explanation_text.cpp" line="380"/>
         <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="377"/>
+        <location filename="../core/text/explanation_text.cpp" line="382"/>
         <source> (not counted: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="387"/>
+        <location filename="../core/text/explanation_text.cpp" line="392"/>
         <source>Ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="413"/>
+        <location filename="../core/text/explanation_text.cpp" line="418"/>
         <source>It had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="415"/>
+        <location filename="../core/text/explanation_text.cpp" line="420"/>
         <source>It could retreat to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="421"/>
+        <location filename="../core/text/explanation_text.cpp" line="426"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="431"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power was owed %1 build(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="433"/>
+        <location filename="../core/text/explanation_text.cpp" line="438"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="436"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>The power had nothing to adjust.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="439"/>
+        <location filename="../core/text/explanation_text.cpp" line="444"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="441"/>
+        <location filename="../core/text/explanation_text.cpp" line="446"/>
         <source>Home centres open for a build: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="459"/>
+        <location filename="../core/text/explanation_text.cpp" line="464"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="463"/>
+        <location filename="../core/text/explanation_text.cpp" line="468"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="469"/>
+        <location filename="../core/text/explanation_text.cpp" line="474"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -843,14 +848,14 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="487"/>
+        <location filename="../core/record/game_file_reader.cpp" line="503"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="130"/>
         <location filename="../core/record/game_file_reader.cpp" line="271"/>
-        <location filename="../core/record/game_file_reader.cpp" line="298"/>
+        <location filename="../core/record/game_file_reader.cpp" line="314"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -871,42 +876,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="490"/>
+        <location filename="../core/record/game_file_reader.cpp" line="289"/>
+        <source>an object is expected here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="506"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="493"/>
+        <location filename="../core/record/game_file_reader.cpp" line="509"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="501"/>
+        <location filename="../core/record/game_file_reader.cpp" line="517"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="519"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="511"/>
+        <location filename="../core/record/game_file_reader.cpp" line="527"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="513"/>
+        <location filename="../core/record/game_file_reader.cpp" line="529"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="516"/>
+        <location filename="../core/record/game_file_reader.cpp" line="532"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="520"/>
+        <location filename="../core/record/game_file_reader.cpp" line="536"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,32 +956,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="336"/>
+        <location filename="../core/record/game_file_reader.cpp" line="352"/>
         <source>the parent is missing or not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="337"/>
+        <location filename="../core/record/game_file_reader.cpp" line="353"/>
         <source>its parent is not an earlier phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="360"/>
+        <location filename="../core/record/game_file_reader.cpp" line="376"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="400"/>
+        <location filename="../core/record/game_file_reader.cpp" line="416"/>
         <source>%1, the position after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="256"/>
+        <location filename="../core/record/import/import_report.cpp" line="119"/>
         <source>there is no phase %1 (the file has %2, counted from 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="284"/>
+        <location filename="../core/record/game_file_reader.cpp" line="300"/>
         <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,7 +1064,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="554"/>
+        <location filename="../core/record/game_file_reader.cpp" line="570"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1068,7 +1079,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="320"/>
+        <location filename="../core/record/game_file_reader.cpp" line="336"/>
         <source>a time is negative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,33 +1094,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="378"/>
+        <location filename="../core/record/game_file_reader.cpp" line="394"/>
         <source>a draw vote names an unknown power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="411"/>
+        <location filename="../core/record/game_file_reader.cpp" line="427"/>
         <source>%1 results for %2 orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="429"/>
+        <location filename="../core/record/game_file_reader.cpp" line="445"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="450"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="464"/>
+        <location filename="../core/record/game_file_reader.cpp" line="480"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="478"/>
+        <location filename="../core/record/game_file_reader.cpp" line="494"/>
         <source>unknown game end &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="93"/>
+        <source>&apos;%1&apos; is no format of another judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="113"/>
+        <source>&apos;%1&apos; is not a phase like S1901M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="127"/>
+        <source>a difference&apos;s orders and board are lists of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="136"/>
+        <source>&apos;notRead&apos; and &apos;notes&apos; are lists of texts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1123,6 +1154,129 @@
     <message>
         <location filename="../core/record/game_lines.cpp" line="68"/>
         <source>What-if from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="51"/>
+        <source>hold strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="52"/>
+        <source>How firmly a unit keeps its province when others move into it: one for the unit, and one more for each support to hold it that is not cut. A unit that was ordered to move and failed still counts one, but no support to hold helps it; an empty province counts nothing. A move into the province succeeds only with an attack stronger than this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="58"/>
+        <source>hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="59"/>
+        <source>attack strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="60"/>
+        <source>What a move brings against the province it goes to: one for the unit, and one more for each support for that very move that is not cut. Supports given by the power whose unit stands there do not count against that unit, and nothing dislodges a unit of one&apos;s own power. The move succeeds when its attack is stronger than the hold or defend strength it meets and than the prevent strength of every other move to the same province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="68"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="69"/>
+        <source>defend strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
+        <source>defend|head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <source>prevent strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
+        <source>prevent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
+        <source>cut support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
+        <source>cut|cuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
+        <source>dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
+        <source>dislodged|Dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
+        <source>standoff (bounce)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
+        <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
+        <source>standoff|bounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
+        <source>convoy paradox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
+        <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
+        <source>convoy paradox|paradox rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1449,12 +1603,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="155"/>
+        <location filename="../core/record/import/recorded_game.h" line="138"/>
         <source>press (1 message)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="156"/>
+        <location filename="../core/record/import/recorded_game.h" line="139"/>
         <source>press (%1 messages)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3895,6 +4049,16 @@
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="50"/>
+        <source>%1 is not a file of quiz scores (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="87"/>
+        <source>cannot make the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapArtwork</name>
@@ -3991,19 +4155,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="216"/>
+        <location filename="../core/map/map.cpp" line="223"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="576"/>
+        <location filename="../core/map/map_loader.cpp" line="584"/>
         <source>%1: empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="598"/>
+        <location filename="../core/map/map_loader.cpp" line="606"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4226,53 +4390,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="483"/>
+        <location filename="../core/map/map_loader.cpp" line="484"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="506"/>
+        <location filename="../core/map/map_loader.cpp" line="509"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
         <source>%1: a power has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="516"/>
-        <location filename="../core/map/map_loader.cpp" line="532"/>
+        <location filename="../core/map/map_loader.cpp" line="519"/>
+        <source>%1: only a place has a form in sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="539"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="525"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: only a power has an adjective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="537"/>
+        <location filename="../core/map/map_loader.cpp" line="545"/>
         <source>%1: a coast has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="551"/>
+        <location filename="../core/map/map_loader.cpp" line="559"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="581"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="589"/>
+        <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4293,292 +4462,292 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="71"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="128"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <location filename="../core/text/reason_text.cpp" line="200"/>
         <source>%1; dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <location filename="../core/text/reason_text.cpp" line="201"/>
         <source>%1; dislodged by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4586,23 +4755,23 @@
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="158"/>
+        <location filename="../core/text/reason_text.cpp" line="156"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="159"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="168"/>
-        <location filename="../core/text/reason_text.cpp" line="209"/>
+        <location filename="../core/text/reason_text.cpp" line="166"/>
+        <location filename="../core/text/reason_text.cpp" line="208"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4710,27 +4879,27 @@
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="47"/>
+        <location filename="../app/ui/print/paper.cpp" line="48"/>
         <source>Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="54"/>
+        <location filename="../app/ui/print/paper.cpp" line="55"/>
         <source>played by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="74"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>nowhere to go: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="75"/>
+        <location filename="../app/ui/print/paper.cpp" line="76"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="93"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Builds due: %n</numerusform>
@@ -4738,17 +4907,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="94"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>Home centres free to build in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="95"/>
+        <location filename="../app/ui/print/paper.cpp" line="96"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="105"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Removals due: %n</numerusform>
@@ -4756,47 +4925,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="106"/>
+        <location filename="../app/ui/print/paper.cpp" line="107"/>
         <source>Units: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
         <source>Supply centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <location filename="../app/ui/print/paper.cpp" line="157"/>
         <source>Centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="160"/>
         <source>Final score (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <location filename="../app/ui/print/paper.cpp" line="189"/>
         <source>The game has ended (%1): no orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <location filename="../app/ui/print/paper.cpp" line="191"/>
         <source>%1 has been adjudicated: no orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="203"/>
+        <location filename="../app/ui/print/paper.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="218"/>
+        <location filename="../app/ui/print/paper.cpp" line="219"/>
         <source>Results of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4939,6 +5108,42 @@
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="21"/>
+        <source>succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="24"/>
+        <location filename="../app/document/quiz_text.cpp" line="45"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="25"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <source>dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="26"/>
+        <location filename="../app/document/quiz_text.cpp" line="43"/>
+        <source>not dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="72"/>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RemoveOrderCommand</name>
     <message>
         <location filename="../app/document/remove_order_command.cpp" line="17"/>
@@ -4992,37 +5197,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>no retreat possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="97"/>
+        <location filename="../core/record/results_report.cpp" line="99"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="113"/>
         <source>Centres changing hands: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="116"/>
+        <location filename="../core/record/results_report.cpp" line="118"/>
         <source>%1: skipped, nothing to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="120"/>
+        <location filename="../core/record/results_report.cpp" line="122"/>
         <source>%1 wins with %2 centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="126"/>
+        <location filename="../core/record/results_report.cpp" line="128"/>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="129"/>
+        <location filename="../core/record/results_report.cpp" line="131"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5770,574 +5975,604 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;New Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
         <source>Open &amp;DATC Case…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
         <source>Save as &amp;Lesson…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>&amp;Import Order Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Import &amp;Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
         <source>Export Map as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>Export Map as &amp;SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
         <source>Export Map as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Print Map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>&amp;Paste Orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Copy Results Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>&amp;Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>&amp;Disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Next Unit Without Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
         <source>&amp;Type an Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Cancel Order Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>&amp;Adjudicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>&amp;Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
         <source>Game &amp;Info…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>&amp;Fit to Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>Show &amp;Orders on the Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>Show Last &amp;Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
         <source>&amp;Strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
-        <source>&amp;First Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Full Place &amp;Names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="135"/>
-        <source>First phase (Ctrl+Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
-        <source>P&amp;revious Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
-        <source>Previous phase (Ctrl+PgUp)</source>
+        <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
-        <source>&amp;Play Replay</source>
+        <source>&amp;First Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="143"/>
-        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
-        <source>&amp;Next Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <source>Next phase (Ctrl+PgDown)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
-        <source>&amp;Current Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="151"/>
-        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <source>Position &amp;After the Phase</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
-        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
-        <source>After</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="158"/>
-        <source>Play from &amp;Here</source>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
-        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
-        <source>&amp;Switch to This Line</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <source>Position &amp;After the Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="163"/>
-        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="164"/>
-        <source>Switch Line</source>
+        <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="165"/>
-        <source>&amp;Name This Line…</source>
+        <source>Play from &amp;Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
-        <source>Supply &amp;Centre Chart…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="168"/>
-        <source>Game &amp;Report…</source>
+        <source>&amp;Switch to This Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="170"/>
-        <source>&amp;Import Report…</source>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
+        <source>Switch Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="172"/>
-        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
-        <source>&amp;Draw Votes…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
-        <source>Set &amp;Up Position…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <source>Game &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="179"/>
-        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="181"/>
-        <source>Res&amp;ume the Game</source>
+        <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="183"/>
-        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
-        <source>&amp;End the Game…</source>
+        <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="186"/>
-        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="188"/>
-        <source>&amp;Scores…</source>
+        <source>&amp;Quiz on This Phase…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="190"/>
-        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
-        <source>&amp;Pause or Resume the Clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
-        <source>Pause</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="194"/>
-        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
+        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="195"/>
-        <source>&amp;One More Minute</source>
+        <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="197"/>
-        <source>+1 min</source>
+        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
-        <source>Give the players one more minute (Ctrl+Shift+M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
-        <source>&amp;Table Display</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="201"/>
-        <source>&amp;Players&apos; Devices…</source>
+        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="204"/>
-        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="206"/>
-        <source>Show My &amp;View on the Table Display</source>
+        <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
-        <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <source>+1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <source>Give the players one more minute (Ctrl+Shift+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <source>&amp;Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="212"/>
-        <source>Print Order P&amp;ads…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
-        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <source>Show My &amp;View on the Table Display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <source>Print Order P&amp;ads…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
-        <source>&amp;About Arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/ui/window/action_manager.cpp" line="394"/>
-        <source>&amp;Colours</source>
+        <source>&amp;Glossary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
-        <source>&amp;Map Colours</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="400"/>
-        <source>&amp;Colour-Blind Safe (with Letters)</source>
+        <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
-        <source>&amp;High Contrast (with Letters)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <source>&amp;Map Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <source>&amp;Colour-Blind Safe (with Letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <source>&amp;High Contrast (with Letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6720,43 +6955,48 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="24"/>
+        <location filename="../app/ui/window/docks.cpp" line="25"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="32"/>
+        <location filename="../app/ui/window/docks.cpp" line="33"/>
         <source>Draw Votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="41"/>
+        <location filename="../app/ui/window/docks.cpp" line="42"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="61"/>
+        <location filename="../app/ui/window/docks.cpp" line="62"/>
         <source>Explanation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="69"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Set Up Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="80"/>
+        <location filename="../app/ui/window/docks.cpp" line="81"/>
         <source>Undo History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="84"/>
+        <location filename="../app/ui/window/docks.cpp" line="85"/>
         <source>&lt;start of game&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <location filename="../app/ui/window/docks.cpp" line="91"/>
         <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <source>Quiz</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6988,7 +7228,7 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="478"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase differs from the recorded adjudication.</numerusform>
@@ -7237,29 +7477,29 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="25"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="54"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="61"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="89"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="82"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="115"/>
         <source>Changes no order made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="138"/>
         <source>against</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7422,6 +7662,24 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GlossaryDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <source>Shown in the lesson %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7723,27 +7981,37 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
         <source>&amp;Rule choice:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <source>&amp;Quiz the Class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <source>The students predict each order&apos;s fate before it is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>Judged under %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>This case ends differently under %n other rule choice: choose it above to see how.</numerusform>
@@ -7846,157 +8114,158 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="143"/>
+        <location filename="../app/ui/main_window.cpp" line="150"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="238"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="237"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="250"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="272"/>
+        <location filename="../app/ui/main_window.cpp" line="290"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <location filename="../app/ui/main_window.cpp" line="292"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="326"/>
+        <location filename="../app/ui/main_window.cpp" line="362"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="457"/>
+        <location filename="../app/ui/main_window.cpp" line="498"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="556"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="587"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="595"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="555"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="557"/>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="606"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="609"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="614"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="631"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="592"/>
+        <location filename="../app/ui/main_window.cpp" line="634"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="911"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="604"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="760"/>
+        <location filename="../app/ui/main_window.cpp" line="827"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="767"/>
+        <location filename="../app/ui/main_window.cpp" line="834"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8004,32 +8273,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="797"/>
+        <location filename="../app/ui/main_window.cpp" line="864"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="807"/>
+        <location filename="../app/ui/main_window.cpp" line="874"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="897"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="965"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="896"/>
+        <location filename="../app/ui/main_window.cpp" line="986"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8037,47 +8306,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8425,69 +8694,69 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
         <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
         <source>entered; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
         <source>nowhere to retreat: disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -8495,13 +8764,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -8509,7 +8778,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -8517,27 +8786,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8705,52 +8974,52 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="69"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
         <source>%1: %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
         <source>    %1: no such unit, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, will disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
         <source>Units without orders hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Orders Missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
         <source>Not every order is in:
 
 %1
@@ -8759,17 +9028,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="117"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -8777,32 +9046,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="146"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
         <source>The game goes on: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="155"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
         <source>End the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
         <source>The game has ended in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="182"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -8810,7 +9079,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="184"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -8818,37 +9087,37 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="195"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="220"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="257"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
         <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8987,6 +9256,175 @@ It is offered again at the next start.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::QuizMode</name>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <source>The class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The scores were not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <source>The scores cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <source>quiz scores.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <source>Export Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <source>The scores were not exported: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <source>Exported %n score(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n score to %1.</numerusform>
+            <numerusform>Exported %n scores to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="63"/>
+        <source>&amp;Students:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="66"/>
+        <source>e.g. Anna, Ben (empty: the class as one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="70"/>
+        <source>Start the &amp;Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="90"/>
+        <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="97"/>
+        <source>&amp;Predicting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="101"/>
+        <source>&amp;Next Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="110"/>
+        <source>Quiz orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <source>&amp;Succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <source>&amp;Fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <source>&amp;Dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <source>N&amp;ot Dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <source>&amp;Reveal Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <source>Reveal &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <source>&amp;Export Scores…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <source>End Qui&amp;z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="171"/>
+        <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <source>%1 guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="293"/>
+        <source>Scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="301"/>
+        <source>Not revealed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -8997,32 +9435,32 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
         <source>Now playing %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
         <source>Supply Centre Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
         <source>Supply Centre Chart — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
         <source>Game Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
         <source>Import Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9533,58 +9971,83 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="50"/>
         <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
-        <source>%1 %2</source>
+        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <source>Quiz: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <source>Scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <source>Does each order succeed? Is a unit attacked dislodged?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <source>%1 — ?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="161"/>
-        <source>Centres: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
-        <source>Draw vote: passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
-        <source>Draw vote: not passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
-        <source>Final scores (%1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
-        <source>Replay: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
-        <source>%1 — results of %2</source>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="220"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="209"/>
+        <source>Centres: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
+        <source>Draw vote: passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
+        <source>Draw vote: not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="223"/>
+        <source>Final scores (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="250"/>
+        <source>Replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="256"/>
+        <source>%1 — results of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="264"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="281"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -9592,7 +10055,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="283"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -9600,22 +10063,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="285"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="297"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

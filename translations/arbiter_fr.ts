@@ -472,358 +472,363 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="27"/>
+        <location filename="../core/text/explanation_text.cpp" line="24"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="32"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="35"/>
+        <location filename="../core/text/explanation_text.cpp" line="40"/>
         <source>attack %1</source>
         <translation>attaque %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="37"/>
+        <location filename="../core/text/explanation_text.cpp" line="42"/>
         <source>hold %1</source>
         <translation>maintien %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="39"/>
+        <location filename="../core/text/explanation_text.cpp" line="44"/>
         <source>defend %1</source>
         <translation>défense %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="41"/>
+        <location filename="../core/text/explanation_text.cpp" line="46"/>
         <source>prevent %1</source>
         <translation>prévention %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="53"/>
+        <location filename="../core/text/explanation_text.cpp" line="58"/>
         <source>it moved away</source>
         <translation>elle est partie</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="55"/>
+        <location filename="../core/text/explanation_text.cpp" line="60"/>
         <source>its move failed, so it holds alone</source>
         <translation>son mouvement a échoué, elle tient donc seule</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="57"/>
+        <location filename="../core/text/explanation_text.cpp" line="62"/>
         <source>no convoy route</source>
         <translation>aucune route de convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="59"/>
+        <location filename="../core/text/explanation_text.cpp" line="64"/>
         <source>a unit of its own power is there</source>
         <translation>une unité de sa propre puissance s&apos;y trouve</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="61"/>
+        <location filename="../core/text/explanation_text.cpp" line="66"/>
         <source>it lost its head-to-head battle</source>
         <translation>elle a perdu son face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="63"/>
+        <location filename="../core/text/explanation_text.cpp" line="68"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
         <translation>délogée par une unité venant de là où elle allait, 4.A.7</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="73"/>
+        <location filename="../core/text/explanation_text.cpp" line="78"/>
         <source>rule %1 %2: %3</source>
         <translation>règle %1 %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="86"/>
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, cut by %2</source>
         <translation>%1, soutien coupé par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="87"/>
+        <location filename="../core/text/explanation_text.cpp" line="92"/>
         <source>%1, cut</source>
         <translation>%1, soutien coupé</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="89"/>
+        <location filename="../core/text/explanation_text.cpp" line="94"/>
         <source>%1, dislodged by %2</source>
         <translation>%1, délogée par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="91"/>
+        <location filename="../core/text/explanation_text.cpp" line="96"/>
         <source>%1, of the power attacked</source>
         <translation>%1, de la puissance attaquée</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="93"/>
+        <location filename="../core/text/explanation_text.cpp" line="98"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
         <translation>%1, soutien nul&#xa0;: l&apos;unité soutenue a reçu un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="97"/>
+        <location filename="../core/text/explanation_text.cpp" line="102"/>
         <source>%1, illegal: %2</source>
         <translation>%1, illégal&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="123"/>
+        <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="132"/>
+        <location filename="../core/text/explanation_text.cpp" line="137"/>
         <source>%1; against %2</source>
         <translation>%1&#xa0;; contre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="136"/>
+        <location filename="../core/text/explanation_text.cpp" line="141"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation>Un face-à-face avec %1&#xa0;: elle se défend avec sa propre force, pas avec son maintien (5.B.6).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="142"/>
+        <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation>Elle est passée par la terre&#xa0;: aucune route de convoi ne l&apos;a transportée (4.A.3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation>Aucune flotte n&apos;a reçu l&apos;ordre de la convoyer.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="151"/>
+        <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>Convoyed by %1.</source>
         <translation>Convoyée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="154"/>
+        <location filename="../core/text/explanation_text.cpp" line="159"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation>La route de convoi a été rompue&#xa0;: %1 a été délogée par %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="158"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation>La route de convoi a été rompue&#xa0;: %1 a été maintenue par la règle du paradoxe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="163"/>
+        <location filename="../core/text/explanation_text.cpp" line="168"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation>Les flottes ayant reçu l&apos;ordre de la convoyer (%1) ne forment aucune route.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="170"/>
+        <location filename="../core/text/explanation_text.cpp" line="175"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation>Une unité ne peut pas déloger une unité de sa propre puissance (6.D.10)&#xa0;: l&apos;attaque ne compte donc pour rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="174"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation>Mouvement réussi&#xa0;: l&apos;attaque (%1) est plus forte que tout ce qui s&apos;y oppose.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <location filename="../core/text/explanation_text.cpp" line="184"/>
         <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
         <translation>Échec&#xa0;: même à sa pleine force (%1), qui ne compte pas contre une unité de sa propre puissance (6.D.10), l&apos;attaque n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation>Échec&#xa0;: l&apos;attaque (%1) n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="190"/>
+        <location filename="../core/text/explanation_text.cpp" line="195"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation>Un rebond&#xa0;: %1 reste vide et n&apos;accepte aucune retraite.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="194"/>
+        <location filename="../core/text/explanation_text.cpp" line="199"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation>Mouvement circulaire&#xa0;: les mouvements d&apos;un cercle réussissent ensemble (5.C).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="197"/>
-        <location filename="../core/text/explanation_text.cpp" line="281"/>
+        <location filename="../core/text/explanation_text.cpp" line="202"/>
+        <location filename="../core/text/explanation_text.cpp" line="286"/>
         <source>A convoy paradox, settled by %1</source>
         <translation>Un paradoxe du convoi, tranché par %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 cuts it.</source>
         <translation>%1 le coupe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="207"/>
+        <location filename="../core/text/explanation_text.cpp" line="212"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation>%1 ne le coupe pas&#xa0;: une unité ne coupe pas le soutien de sa propre puissance.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="210"/>
+        <location filename="../core/text/explanation_text.cpp" line="215"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation>%1 ne le coupe pas&#xa0;: elle attaque depuis la province visée par le soutien et n&apos;a pas délogé l&apos;unité qui soutient (6.D.15).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="214"/>
+        <location filename="../core/text/explanation_text.cpp" line="219"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation>%1 ne le coupe pas&#xa0;: la règle du paradoxe empêche cette attaque convoyée de couper.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="217"/>
+        <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation>%1 ne le coupe pas&#xa0;: sa route de convoi a échoué.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="229"/>
+        <location filename="../core/text/explanation_text.cpp" line="234"/>
         <source>Support given to %1 moving to %2.</source>
         <translation>Soutien donné à %1 allant vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="231"/>
+        <location filename="../core/text/explanation_text.cpp" line="236"/>
         <source>Support given to %1 holding.</source>
         <translation>Soutien donné à %1 qui tient.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="235"/>
+        <location filename="../core/text/explanation_text.cpp" line="240"/>
         <source>Support cut by %1.</source>
         <translation>Soutien coupé par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="239"/>
+        <location filename="../core/text/explanation_text.cpp" line="244"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation>Soutien coupé&#xa0;: l&apos;unité qui soutient a été délogée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="260"/>
+        <location filename="../core/text/explanation_text.cpp" line="265"/>
         <source>Part of the route that carried %1.</source>
         <translation>Fait partie de la route qui a transporté %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation>Perturbé&#xa0;: la flotte a été délogée par %1 et ne convoie rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="273"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation>La flotte ne convoie rien&#xa0;: la règle du paradoxe l&apos;a maintenue.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation>La flotte a tenu, mais la route de %1 a été rompue ailleurs.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="277"/>
+        <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation>Inutilisé&#xa0;: %1 n&apos;est pas passée par convoi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="291"/>
+        <location filename="../core/text/explanation_text.cpp" line="296"/>
         <source>%1; nothing attacked it</source>
         <translation>%1&#xa0;; rien ne l&apos;a attaquée</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="298"/>
+        <location filename="../core/text/explanation_text.cpp" line="303"/>
         <source>%1; attacked by %2</source>
         <translation>%1&#xa0;; attaquée par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation>Délogée par %1&#xa0;: son attaque (%2) bat le maintien (%3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="313"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation>Non délogée&#xa0;: %1 attaques plus fortes que son maintien se sont bloquées mutuellement, une garnison assiégée.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="318"/>
+        <location filename="../core/text/explanation_text.cpp" line="323"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation>Non délogée&#xa0;: aucune attaque contre elle n&apos;a réussi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="353"/>
+        <location filename="../core/text/explanation_text.cpp" line="358"/>
         <source>%1: %2 is empty</source>
         <translation>%1&#xa0;: %2 est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="369"/>
+        <location filename="../core/text/explanation_text.cpp" line="374"/>
         <source>%1: %2 with support from %3</source>
         <translation>%1&#xa0;: %2 avec le soutien de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="373"/>
+        <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source> (%1: support from %2 does not help)</source>
         <translation> (%1&#xa0;: le soutien de %2 n&apos;aide pas)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="375"/>
+        <location filename="../core/text/explanation_text.cpp" line="380"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="377"/>
+        <location filename="../core/text/explanation_text.cpp" line="382"/>
         <source> (not counted: %1)</source>
         <translation> (non compté&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="387"/>
+        <location filename="../core/text/explanation_text.cpp" line="392"/>
         <source>Ignored: %1.</source>
         <translation>Ignoré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="413"/>
+        <location filename="../core/text/explanation_text.cpp" line="418"/>
         <source>It had nowhere to retreat to.</source>
         <translation>Elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="415"/>
+        <location filename="../core/text/explanation_text.cpp" line="420"/>
         <source>It could retreat to %1.</source>
         <translation>Elle pouvait retraiter vers %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="421"/>
+        <location filename="../core/text/explanation_text.cpp" line="426"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation>Rebond avec %1&#xa0;: les retraites vers une même province échouent toutes, et les unités sont dissoutes (6.H.8).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="431"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power was owed %1 build(s).</source>
         <translation>La puissance avait droit à %1 construction(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="433"/>
+        <location filename="../core/text/explanation_text.cpp" line="438"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation>La puissance devait retirer %1 unité(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="436"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>The power had nothing to adjust.</source>
         <translation>La puissance n&apos;avait rien à ajuster.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="439"/>
+        <location filename="../core/text/explanation_text.cpp" line="444"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation>Aucun centre d&apos;origine de la puissance n&apos;était à la fois possédé et vide.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="441"/>
+        <location filename="../core/text/explanation_text.cpp" line="446"/>
         <source>Home centres open for a build: %1.</source>
         <translation>Centres d&apos;origine libres pour une construction&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="459"/>
+        <location filename="../core/text/explanation_text.cpp" line="464"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation>%1 a été dissoute&#xa0;: elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="463"/>
+        <location filename="../core/text/explanation_text.cpp" line="468"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation>%1 a été dissoute&#xa0;: aucune retraite n&apos;a été ordonnée, alors qu&apos;elle aurait pu aller vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="469"/>
+        <location filename="../core/text/explanation_text.cpp" line="474"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation>%1 a été retirée en désordre civil&#xa0;: la puissance devait retirer %2 unité(s) et ne les a pas toutes ordonnées&#xa0;; l&apos;unité a été choisie selon %3</translation>
     </message>
@@ -844,7 +849,7 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="487"/>
+        <location filename="../core/record/game_file_reader.cpp" line="503"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;puissance A|F lieu&#xa0;»</translation>
     </message>
@@ -855,7 +860,7 @@
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="130"/>
         <location filename="../core/record/game_file_reader.cpp" line="271"/>
-        <location filename="../core/record/game_file_reader.cpp" line="298"/>
+        <location filename="../core/record/game_file_reader.cpp" line="314"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -880,42 +885,47 @@
         <translation>l&apos;entrée de propriétaire «&#xa0;%1: %2&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="490"/>
+        <location filename="../core/record/game_file_reader.cpp" line="289"/>
+        <source>an object is expected here</source>
+        <translation>un objet est attendu ici</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="506"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="493"/>
+        <location filename="../core/record/game_file_reader.cpp" line="509"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni A (armée) ni F (flotte)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="501"/>
+        <location filename="../core/record/game_file_reader.cpp" line="517"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="519"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: %2 n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="511"/>
+        <location filename="../core/record/game_file_reader.cpp" line="527"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation>une armée ne peut pas se trouver en %1 (mer)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="513"/>
+        <location filename="../core/record/game_file_reader.cpp" line="529"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation>une armée se trouve en %1, et non sur l&apos;une de ses côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="516"/>
+        <location filename="../core/record/game_file_reader.cpp" line="532"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation>une flotte ne peut pas se trouver en %1 (intérieur des terres)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="520"/>
+        <location filename="../core/record/game_file_reader.cpp" line="536"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation>une flotte en %1 doit avoir sa côte (%2)</translation>
     </message>
@@ -955,32 +965,33 @@
         <translation>ses rebonds ne sont pas ceux que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="336"/>
+        <location filename="../core/record/game_file_reader.cpp" line="352"/>
         <source>the parent is missing or not valid</source>
         <translation>la phase parente manque ou n&apos;est pas valide</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="337"/>
+        <location filename="../core/record/game_file_reader.cpp" line="353"/>
         <source>its parent is not an earlier phase</source>
         <translation>sa phase parente n&apos;est pas une phase antérieure</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="360"/>
+        <location filename="../core/record/game_file_reader.cpp" line="376"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation>l&apos;ordre «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="400"/>
+        <location filename="../core/record/game_file_reader.cpp" line="416"/>
         <source>%1, the position after it</source>
         <translation>%1, la position qui la suit</translation>
     </message>
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="256"/>
+        <location filename="../core/record/import/import_report.cpp" line="119"/>
         <source>there is no phase %1 (the file has %2, counted from 0)</source>
         <translation>il n&apos;y a pas de phase %1 (le fichier en a %2, comptées à partir de 0)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="284"/>
+        <location filename="../core/record/game_file_reader.cpp" line="300"/>
         <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation>la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -1082,7 +1093,7 @@
         <translation>le fichier n&apos;a pas de version de format valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="554"/>
+        <location filename="../core/record/game_file_reader.cpp" line="570"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map&#xa0;: la partie se joue sur la carte «&#xa0;%1&#xa0;», pas sur «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -1097,7 +1108,7 @@
         <translation>système de score inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="320"/>
+        <location filename="../core/record/game_file_reader.cpp" line="336"/>
         <source>a time is negative</source>
         <translation>une durée est négative</translation>
     </message>
@@ -1120,22 +1131,22 @@
         <translation type="vanished">l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="378"/>
+        <location filename="../core/record/game_file_reader.cpp" line="394"/>
         <source>a draw vote names an unknown power</source>
         <translation>un vote de nulle nomme une puissance inconnue</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="411"/>
+        <location filename="../core/record/game_file_reader.cpp" line="427"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 résultats pour %2 ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="429"/>
+        <location filename="../core/record/game_file_reader.cpp" line="445"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>résultat «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="450"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>changement «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
@@ -1144,12 +1155,12 @@
         <translation type="vanished"> (après)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="464"/>
+        <location filename="../core/record/game_file_reader.cpp" line="480"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>la phase sautée «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="478"/>
+        <location filename="../core/record/game_file_reader.cpp" line="494"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>fin de partie inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1160,6 +1171,26 @@
     <message>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="vanished">start&#xa0;: la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="93"/>
+        <source>&apos;%1&apos; is no format of another judge</source>
+        <translation>«&#xa0;%1&#xa0;» n’est le format d’aucun autre arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="113"/>
+        <source>&apos;%1&apos; is not a phase like S1901M</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une phase comme S1901M</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="127"/>
+        <source>a difference&apos;s orders and board are lists of texts</source>
+        <translation>les ordres et le plateau d’une différence sont des listes de textes</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/import_report.cpp" line="136"/>
+        <source>&apos;notRead&apos; and &apos;notes&apos; are lists of texts</source>
+        <translation>«&#xa0;notRead&#xa0;» et «&#xa0;notes&#xa0;» sont des listes de textes</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1208,129 @@
     <message>
         <source>Branch from %1</source>
         <translation type="vanished">Variante depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="51"/>
+        <source>hold strength</source>
+        <translation>force de maintien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="52"/>
+        <source>How firmly a unit keeps its province when others move into it: one for the unit, and one more for each support to hold it that is not cut. A unit that was ordered to move and failed still counts one, but no support to hold helps it; an empty province counts nothing. A move into the province succeeds only with an attack stronger than this.</source>
+        <translation>La fermeté avec laquelle une unité garde sa province quand d&apos;autres y entrent&#xa0;: un pour l&apos;unité, et un de plus pour chaque soutien au maintien qui n&apos;est pas coupé. Une unité qui devait se déplacer et a échoué compte toujours un, mais aucun soutien au maintien ne l&apos;aide&#xa0;; une province vide ne compte rien. Un mouvement vers la province ne réussit qu&apos;avec une attaque plus forte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="58"/>
+        <source>hold</source>
+        <translation>maintien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="59"/>
+        <source>attack strength</source>
+        <translation>force d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="60"/>
+        <source>What a move brings against the province it goes to: one for the unit, and one more for each support for that very move that is not cut. Supports given by the power whose unit stands there do not count against that unit, and nothing dislodges a unit of one&apos;s own power. The move succeeds when its attack is stronger than the hold or defend strength it meets and than the prevent strength of every other move to the same province.</source>
+        <translation>Ce qu&apos;un mouvement oppose à la province visée&#xa0;: un pour l&apos;unité, et un de plus pour chaque soutien non coupé de ce mouvement précis. Les soutiens donnés par la puissance dont l&apos;unité s&apos;y trouve ne comptent pas contre cette unité, et rien ne déloge une unité de sa propre puissance. Le mouvement réussit quand son attaque est plus forte que la force de maintien ou de défense qu&apos;il rencontre et que la force de prévention de chaque autre mouvement vers la même province.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="68"/>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="69"/>
+        <source>defend strength</source>
+        <translation>force de défense</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="70"/>
+        <source>When two units try to swap places without a convoy, a head-to-head battle, each one&apos;s attack meets the other&apos;s defend strength instead of its hold: one for the unit and one for each support of its own move that is not cut. A move wins it with an attack stronger than the other&apos;s defence, and dislodges that unit unless something else keeps it out; when neither is stronger, both stay.</source>
+        <translation>Quand deux unités tentent d&apos;échanger leurs places sans convoi, un face-à-face, l&apos;attaque de chacune rencontre la force de défense de l&apos;autre au lieu de son maintien&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé de son propre mouvement. Un mouvement l&apos;emporte avec une attaque plus forte que la défense de l&apos;autre, et déloge cette unité si rien d&apos;autre ne le tient à l&apos;écart&#xa0;; si aucun n&apos;est plus fort, les deux restent en place.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="77"/>
+        <source>defend|head-to-head</source>
+        <translation>défense|face-à-face</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="78"/>
+        <source>prevent strength</source>
+        <translation>force de prévention</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="79"/>
+        <source>How strongly a move keeps every other unit out of the province it goes to, even when it does not get in itself: one for the unit and one for each support that is not cut. It counts nothing when the move has no convoy route, or lost a head-to-head battle to a unit that did move in. Of several moves to one province, only one stronger than all the others&apos; prevent strengths gets in.</source>
+        <translation>La force avec laquelle un mouvement empêche toute autre unité d&apos;entrer dans la province visée, même s&apos;il n&apos;y entre pas lui-même&#xa0;: un pour l&apos;unité et un pour chaque soutien non coupé. Elle ne compte rien quand le mouvement n&apos;a pas de route de convoi, ou a perdu un face-à-face contre une unité qui est bel et bien entrée. De plusieurs mouvements vers une province, seul un mouvement plus fort que les forces de prévention de tous les autres y entre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="86"/>
+        <source>prevent</source>
+        <translation>prévention</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="87"/>
+        <source>cut support</source>
+        <translation>soutien coupé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="88"/>
+        <source>A support stops counting when the supporting unit is attacked, even by a move that fails, from anywhere but the province the support is aimed at; an attack from there cuts it only by dislodging the supporter. A unit does not cut a support of its own power, a convoyed army whose convoy fails cuts nothing, and a supporter that is dislodged gives no support.</source>
+        <translation>Un soutien cesse de compter quand l&apos;unité qui soutient est attaquée, même par un mouvement qui échoue, depuis n&apos;importe quelle province sauf celle que vise le soutien&#xa0;; une attaque venue de là ne le coupe qu&apos;en délogeant l&apos;unité qui soutient. Une unité ne coupe pas un soutien de sa propre puissance, une armée dont le convoi échoue ne coupe rien, et une unité délogée ne soutient pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="95"/>
+        <source>cut|cuts</source>
+        <translation>coupé|coupe</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="96"/>
+        <source>dislodged</source>
+        <translation>délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="97"/>
+        <source>A unit is dislodged when a move into its province succeeds against it. It leaves the board for the retreat phase: it may go to an empty neighbouring province, but not to the one the attacker came from nor to one left empty by a standoff, or it is disbanded. A dislodged unit gives no support.</source>
+        <translation>Une unité est délogée quand un mouvement vers sa province réussit contre elle. Elle quitte le plateau jusqu&apos;à la phase de retraite&#xa0;: elle peut alors aller vers une province voisine vide, mais ni vers celle d&apos;où venait l&apos;attaquant ni vers une province laissée vide par un rebond&#xa0;; sinon elle est dissoute. Une unité délogée ne soutient pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="104"/>
+        <source>dislodged|Dislodged</source>
+        <translation>délogée|Délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="105"/>
+        <source>standoff (bounce)</source>
+        <translation>rebond</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="106"/>
+        <source>Moves to the same province that no one wins all fail, and the units stay where they were: they bounce. It happens between equal moves, or when a move is not stronger than the unit holding the province. A province left empty by a standoff stays empty, and no dislodged unit may retreat into it that turn.</source>
+        <translation>Des mouvements vers une même province que personne ne remporte échouent tous, et les unités restent où elles étaient&#xa0;: elles rebondissent. Cela arrive entre mouvements de force égale, ou quand un mouvement n&apos;est pas plus fort que l&apos;unité qui tient la province. Une province laissée vide par un rebond reste vide, et aucune unité délogée ne peut y retraiter ce tour-là.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="112"/>
+        <source>standoff|bounced</source>
+        <translation>rebond</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="113"/>
+        <source>convoy paradox</source>
+        <translation>paradoxe du convoi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="114"/>
+        <source>Orders whose outcome contradicts itself through a convoy: if the convoyed army arrives it cuts a support, which saves the convoying fleet; if it does not, the support stands and dislodges the fleet, which breaks the convoy. The basic rules give no answer, so a rule choice decides (DATC 4.A.2): by default the Szykman rule, under which the convoyed army stays where it is and cuts nothing.</source>
+        <translation>Des ordres dont le résultat se contredit à travers un convoi&#xa0;: si l&apos;armée convoyée arrive, elle coupe un soutien, ce qui sauve la flotte qui convoie&#xa0;; si elle n&apos;arrive pas, le soutien tient et déloge la flotte, ce qui rompt le convoi. Les règles de base ne tranchent pas, c&apos;est donc un choix de règle qui décide (DATC 4.A.2)&#xa0;: par défaut la règle de Szykman, selon laquelle l&apos;armée convoyée reste en place et ne coupe rien.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/glossary.cpp" line="122"/>
+        <source>convoy paradox|paradox rule</source>
+        <translation>paradoxe du convoi|règle du paradoxe</translation>
     </message>
 </context>
 <context>
@@ -1502,12 +1656,12 @@
         <translation>l’option de règle %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="155"/>
+        <location filename="../core/record/import/recorded_game.h" line="138"/>
         <source>press (1 message)</source>
         <translation>presse (1 message)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="156"/>
+        <location filename="../core/record/import/recorded_game.h" line="139"/>
         <source>press (%1 messages)</source>
         <translation>presse (%1 messages)</translation>
     </message>
@@ -3967,6 +4121,16 @@
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="50"/>
+        <source>%1 is not a file of quiz scores (%2)</source>
+        <translation>%1 n&apos;est pas un fichier de scores de quiz (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/quiz_scores.cpp" line="87"/>
+        <source>cannot make the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
 </context>
 <context>
     <name>MapArtwork</name>
@@ -4063,19 +4227,19 @@
         <translation>%1&#xa0;: %2 champs séparés par des virgules attendus, %3 trouvés</translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="216"/>
+        <location filename="../core/map/map.cpp" line="223"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation>il n&apos;y a pas de carte «&#xa0;%1&#xa0;» (cartes trouvées&#xa0;: %2)</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="576"/>
+        <location filename="../core/map/map_loader.cpp" line="584"/>
         <source>%1: empty name</source>
         <translation>%1&#xa0;: nom vide</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="598"/>
+        <location filename="../core/map/map_loader.cpp" line="606"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» est déjà utilisé par la province «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -4298,53 +4462,58 @@
         <translation>borders.csv&#xa0;: la province «&#xa0;%1&#xa0;» n&apos;a aucune frontière</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="483"/>
+        <location filename="../core/map/map_loader.cpp" line="484"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1&#xa0;: la langue du nom de fichier n&apos;est pas un code de langue</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="506"/>
+        <location filename="../core/map/map_loader.cpp" line="509"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1&#xa0;: aucun nom pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1&#xa0;: une puissance n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="516"/>
-        <location filename="../core/map/map_loader.cpp" line="532"/>
+        <location filename="../core/map/map_loader.cpp" line="519"/>
+        <source>%1: only a place has a form in sentences</source>
+        <translation>%1&#xa0;: seul un lieu a une forme dans les phrases</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="539"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est nommé deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="525"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une puissance, ni une province, ni une côte de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1&#xa0;: seule une puissance a un adjectif</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="537"/>
+        <location filename="../core/map/map_loader.cpp" line="545"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1&#xa0;: une côte n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="551"/>
+        <location filename="../core/map/map_loader.cpp" line="559"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est lu comme %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="581"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="589"/>
+        <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
     </message>
@@ -4365,292 +4534,292 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation>déplacée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation>tenue</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation>soutien donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation>convoi assuré</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation>retraitée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation>dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation>construite</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation>construction abandonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation>rebond (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>ne peut pas déloger une unité de sa propre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation>aucune route de convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
         <translation>paradoxe du convoi&#xa0;: le convoi a tenu</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation>soutien coupé (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation>délogée (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
         <translation>retraite en rebond&#xa0;; dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation>aucune unité ici</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
         <translation>l&apos;unité appartient à une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation>pas un ordre pour cette phase</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
         <translation>mauvais type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
         <translation>type d&apos;unité manquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
         <translation>l&apos;unité est sur l&apos;autre côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
         <translation>cette côte n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation>la côte doit être indiquée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation>cette côte ne peut pas être atteinte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation>une unité ne peut pas se déplacer dans sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
         <translation>l&apos;unité ne peut pas aller là</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation>une flotte ne peut pas être convoyée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="71"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>une unité ne peut pas se soutenir elle-même ni soutenir un mouvement vers sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
         <translation>l&apos;unité qui soutient ne peut pas atteindre cette province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation>le mouvement soutenu est impossible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
         <translation>l&apos;unité soutenue n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation>le soutien doit indiquer la côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
         <translation>mauvaise nationalité de l&apos;autre unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
         <translation>nationalité de l&apos;autre unité manquante</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation>seule une flotte en mer peut convoyer</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation>seules les armées peuvent être convoyées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
         <translation>la flotte n&apos;est sur aucune route de ce convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
         <translation>l&apos;armée n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation>un mouvement par convoi doit indiquer son chemin</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
         <translation>l&apos;unité a un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation>le même ordre a déjà été donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
         <translation>l&apos;unité n&apos;a pas été délogée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation>ne peut pas retraiter là d&apos;où venait l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>ne peut pas retraiter dans une province laissée vide par un rebond</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation>ne peut pas retraiter dans une province occupée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
         <translation>constructions seulement dans les centres d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
         <translation>le centre n&apos;est pas possédé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation>le centre est occupé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation>plus aucune construction possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
         <translation>une flotte ne peut pas être construite à l&apos;intérieur des terres</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation>aucun retrait dû</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation>les constructions ne peuvent pas être abandonnées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
         <translation>retirée pour désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
         <translation>dissoute&#xa0;: aucune retraite ordonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
         <translation>dissoute&#xa0;: aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="128"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
         <translation>éliminée&#xa0;: plus d&apos;unités ni de centres</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <location filename="../core/text/reason_text.cpp" line="200"/>
         <source>%1; dislodged</source>
         <translation>%1&#xa0;; délogée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <location filename="../core/text/reason_text.cpp" line="201"/>
         <source>%1; dislodged by %2</source>
         <translation>%1&#xa0;; délogée par %2</translation>
     </message>
@@ -4658,23 +4827,23 @@
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="158"/>
+        <location filename="../core/text/reason_text.cpp" line="156"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="159"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="168"/>
-        <location filename="../core/text/reason_text.cpp" line="209"/>
+        <location filename="../core/text/reason_text.cpp" line="166"/>
+        <location filename="../core/text/reason_text.cpp" line="208"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4782,27 +4951,27 @@
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="47"/>
+        <location filename="../app/ui/print/paper.cpp" line="48"/>
         <source>Orders of %1</source>
         <translation>Ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="54"/>
+        <location filename="../app/ui/print/paper.cpp" line="55"/>
         <source>played by %1</source>
         <translation>joué par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="74"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>nowhere to go: disbanded</source>
         <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="75"/>
+        <location filename="../app/ui/print/paper.cpp" line="76"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="93"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Construction due&#xa0;: %n</numerusform>
@@ -4810,17 +4979,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="94"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>Home centres free to build in: %1</source>
         <translation>Centres d&apos;origine libres pour construire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="95"/>
+        <location filename="../app/ui/print/paper.cpp" line="96"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="105"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Retrait dû&#xa0;: %n</numerusform>
@@ -4828,47 +4997,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="106"/>
+        <location filename="../app/ui/print/paper.cpp" line="107"/>
         <source>Units: %1</source>
         <translation>Unités&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
         <source>Supply centres</source>
         <translation>Centres de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <location filename="../app/ui/print/paper.cpp" line="157"/>
         <source>Centres</source>
         <translation>Centres</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="160"/>
         <source>Final score (%1)</source>
         <translation>Score final (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <location filename="../app/ui/print/paper.cpp" line="189"/>
         <source>The game has ended (%1): no orders are due.</source>
         <translation>La partie est terminée (%1)&#xa0;: aucun ordre n&apos;est dû.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <location filename="../app/ui/print/paper.cpp" line="191"/>
         <source>%1 has been adjudicated: no orders are due.</source>
         <translation>%1 a été arbitrée&#xa0;: aucun ordre n&apos;est dû.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="203"/>
+        <location filename="../app/ui/print/paper.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="218"/>
+        <location filename="../app/ui/print/paper.cpp" line="219"/>
         <source>Results of %1</source>
         <translation>Résultats&#xa0;: %1</translation>
     </message>
@@ -5042,6 +5211,42 @@
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="21"/>
+        <source>succeeds</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="22"/>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="24"/>
+        <location filename="../app/document/quiz_text.cpp" line="45"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="25"/>
+        <location filename="../app/document/quiz_text.cpp" line="42"/>
+        <source>dislodged</source>
+        <translation>délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="26"/>
+        <location filename="../app/document/quiz_text.cpp" line="43"/>
+        <source>not dislodged</source>
+        <translation>pas délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="72"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+</context>
+<context>
     <name>RemoveOrderCommand</name>
     <message>
         <location filename="../app/document/remove_order_command.cpp" line="17"/>
@@ -5095,37 +5300,37 @@
         <translation>Délogées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>no retreat possible</source>
         <translation>aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="97"/>
+        <location filename="../core/record/results_report.cpp" line="99"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="113"/>
         <source>Centres changing hands: %1</source>
         <translation>Centres changeant de main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="116"/>
+        <location filename="../core/record/results_report.cpp" line="118"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1&#xa0;: sautée, rien à faire.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="120"/>
+        <location filename="../core/record/results_report.cpp" line="122"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gagne avec %2 centres.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="126"/>
+        <location filename="../core/record/results_report.cpp" line="128"/>
         <source>Next: %1</source>
         <translation>Suivante&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="129"/>
+        <location filename="../core/record/results_report.cpp" line="131"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
@@ -5873,574 +6078,604 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
         <source>Open &amp;DATC Case…</source>
         <translation>Ouvrir un cas &amp;DATC…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Une nouvelle partie à partir d&apos;un cas d&apos;un fichier de test DATC, avec ses règles et ses ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
         <source>Save as &amp;Lesson…</source>
         <translation>Enregistrer comme &amp;leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation>Garder la phase affichée, avec ses ordres, comme leçon personnelle (Aide → Leçons)&#xa0;; le résultat est celui de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>&amp;Importer une feuille d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Import &amp;Game…</source>
         <translation>Importer une par&amp;tie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge)&#xa0;; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Exporter la partie en JSON &amp;MILA…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>La ligne de jeu sous forme de JSON de partie du paquet Python `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Exporter la partie en compte rendu du &amp;Judge…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>La ligne de jeu sous forme des résultats que le Judge envoie par courriel, phase par phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Exporter la carte en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Exporter la carte en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Exporter la carte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Print Map…</source>
         <translation>Imprimer la &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>&amp;Paste Orders…</source>
         <translation>C&amp;oller des ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Copy Results Report</source>
         <translation>&amp;Copier le rapport des résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Hold</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
         <source>&amp;Move</source>
         <translation>&amp;Déplacer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>&amp;Support</source>
         <translation>&amp;Soutenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Convoyer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>&amp;Disband</source>
         <translation>D&amp;issoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>Unité suivante &amp;sans ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
         <source>&amp;Type an Order</source>
         <translation>Sais&amp;ir un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Cancel Order Entry</source>
         <translation>Annuler la saisie de l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Résoudre cette phase (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
         <source>Game &amp;Info…</source>
         <translation>&amp;Informations de la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Le nom de la partie, les notes, les joueurs, l&apos;année de fin et le système de score</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>Afficher les &amp;ordres sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>Show Last &amp;Results</source>
         <translation>Afficher les derniers &amp;résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
         <source>&amp;Strengths</source>
         <translation>&amp;Forces</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>Sur les résultats&#xa0;: la force d&apos;attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Full Place &amp;Names</source>
+        <translation>&amp;Noms de lieux complets</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
+        <translation>Les explications, les résultats, les rapports et l&apos;affichage de table écrivent les lieux en entier («&#xa0;Vienne&#xa0;») plutôt qu&apos;en abrégé («&#xa0;vie&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Première phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Première phase (Ctrl+Début)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>P&amp;revious Phase</source>
         <translation>Phase pr&amp;écédente</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Phase précédente (Ctrl+Page préc.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>&amp;Next Phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Phase suivante (Ctrl+Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Current Phase</source>
         <translation>Phase &amp;actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Position &amp;After the Phase</source>
         <translation>Position &amp;après la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
         <source>Play from &amp;Here</source>
         <translation>Jouer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>&amp;Switch to This Line</source>
         <translation>Passer à &amp;cette ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
         <source>Switch Line</source>
         <translation>Changer de ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Name This Line…</source>
         <translation>&amp;Nommer cette ligne…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Graphique des &amp;centres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Game &amp;Report…</source>
         <translation>&amp;Rapport de partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <source>&amp;Quiz on This Phase…</source>
+        <translation>&amp;Quiz sur cette phase…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
+        <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <source>&amp;Glossary…</source>
+        <translation>&amp;Glossaire…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
+        <translation>Les termes des règles qu&apos;emploient les explications, chacun avec la leçon qui le montre (Ctrl+Maj+F1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6827,44 +7062,49 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="24"/>
+        <location filename="../app/ui/window/docks.cpp" line="25"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="32"/>
+        <location filename="../app/ui/window/docks.cpp" line="33"/>
         <source>Draw Votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="41"/>
+        <location filename="../app/ui/window/docks.cpp" line="42"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="61"/>
+        <location filename="../app/ui/window/docks.cpp" line="62"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="69"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="80"/>
+        <location filename="../app/ui/window/docks.cpp" line="81"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="84"/>
+        <location filename="../app/ui/window/docks.cpp" line="85"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <location filename="../app/ui/window/docks.cpp" line="91"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
@@ -7109,7 +7349,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="478"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -7360,29 +7600,29 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="25"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="54"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="61"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="89"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Sélectionnez un ordre d&apos;une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="82"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Les ordres sont expliqués une fois la phase résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="115"/>
         <source>Changes no order made</source>
         <translation>Changements non dus à un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="138"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
@@ -7546,6 +7786,24 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GlossaryDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <source>Glossary</source>
+        <translation>Glossaire</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <source>Shown in the lesson %1.</source>
+        <translation>Illustré par la leçon %1.</translation>
     </message>
 </context>
 <context>
@@ -7850,27 +8108,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Choix de règle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière&#xa0;: continuez à jouer à partir d&apos;ici et enregistrez-la comme nouvelle partie&#xa0;; votre partie n&apos;est pas modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <source>&amp;Quiz the Class…</source>
+        <translation>&amp;Interroger la classe…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <source>The students predict each order&apos;s fate before it is revealed</source>
+        <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>Judged under %1</source>
         <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
@@ -7973,62 +8241,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="143"/>
+        <location filename="../app/ui/main_window.cpp" line="150"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="238"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="237"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="250"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="272"/>
+        <location filename="../app/ui/main_window.cpp" line="290"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <location filename="../app/ui/main_window.cpp" line="292"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8037,97 +8305,98 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="326"/>
+        <location filename="../app/ui/main_window.cpp" line="362"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="457"/>
+        <location filename="../app/ui/main_window.cpp" line="498"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="556"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="587"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="595"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="555"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="557"/>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="606"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="609"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="614"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="631"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="592"/>
+        <location filename="../app/ui/main_window.cpp" line="634"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="602"/>
+        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="911"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="604"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="760"/>
+        <location filename="../app/ui/main_window.cpp" line="827"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="767"/>
+        <location filename="../app/ui/main_window.cpp" line="834"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8135,32 +8404,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="797"/>
+        <location filename="../app/ui/main_window.cpp" line="864"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="807"/>
+        <location filename="../app/ui/main_window.cpp" line="874"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="897"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="965"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="896"/>
+        <location filename="../app/ui/main_window.cpp" line="986"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8168,47 +8437,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -8564,59 +8833,59 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
         <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation>du téléphone de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
         <source>nowhere to retreat: disbands</source>
         <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
@@ -8625,12 +8894,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -8638,13 +8907,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -8652,7 +8921,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -8660,27 +8929,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -8850,52 +9119,52 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="69"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
         <source>%1: %2 of %3</source>
         <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
         <source>    %1: no such unit, ignored</source>
         <translation>    %1&#xa0;: pas d&apos;unité à cet endroit, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1&#xa0;: illégal, tiendra</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1&#xa0;: illégal, sera dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1&#xa0;: illégal, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
         <source>Units without orders hold.</source>
         <translation>Les unités sans ordre tiennent.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Les unités délogées sans ordre sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Les constructions non ordonnées sont abandonnées&#xa0;; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Orders Missing</source>
         <translation>Ordres manquants</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
         <source>Not every order is in:
 
 %1
@@ -8908,17 +9177,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>Next: %1.</source>
         <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="115"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="117"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
@@ -8926,32 +9195,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="146"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
         <source>The game goes on: %1.</source>
         <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="155"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
         <source>The game has ended in %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="182"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -8959,7 +9228,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="184"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -8967,37 +9236,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="195"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
         <source>Import Order Sheet</source>
         <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Cannot Import Orders</source>
         <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="220"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="257"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
     </message>
@@ -9136,6 +9405,175 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::QuizMode</name>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
+        <translation>Un quiz porte sur les ordres de la phase en cours&#xa0;: saisissez-les d&apos;abord (une phase arbitrée ne peut faire l&apos;objet d&apos;un quiz&#xa0;; annulez son arbitrage).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <source>The class</source>
+        <translation>La classe</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
+        <translation>Les scores sont conservés avec vos leçons (Exporter les scores… les écrit tous en CSV).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The scores were not kept: %1</source>
+        <translation>Les scores n&apos;ont pas été conservés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <source>The scores cannot be read: %1</source>
+        <translation>Les scores ne peuvent pas être lus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <source>quiz scores.csv</source>
+        <translation>scores du quiz.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <source>Export Scores</source>
+        <translation>Exporter les scores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <source>The scores were not exported: %1: %2</source>
+        <translation>Les scores n&apos;ont pas été exportés&#xa0;: %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <source>Exported %n score(s) to %1.</source>
+        <translation>
+            <numerusform>%n score exporté vers %1.</numerusform>
+            <numerusform>%n scores exportés vers %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::QuizPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="63"/>
+        <source>&amp;Students:</source>
+        <translation>Élè&amp;ves&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="66"/>
+        <source>e.g. Anna, Ben (empty: the class as one)</source>
+        <translation>p. ex. Anna, Ben (vide&#xa0;: toute la classe)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="70"/>
+        <source>Start the &amp;Quiz</source>
+        <translation>Commencer le &amp;quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="90"/>
+        <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
+        <translation>Chaque ordre&#xa0;: réussit-il, et son unité est-elle délogée là où elle est attaquée&#xa0;? Cliquez sur l&apos;ordre sur la carte (bouton gauche&#xa0;: réussit ou échoue&#xa0;; bouton droit&#xa0;: délogée ou non), ou choisissez-le dans la liste et appuyez sur un bouton.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="97"/>
+        <source>&amp;Predicting:</source>
+        <translation>&amp;Prédit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="101"/>
+        <source>&amp;Next Student</source>
+        <translation>&amp;Élève suivant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="110"/>
+        <source>Quiz orders</source>
+        <translation>Ordres du quiz</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <source>&amp;Succeeds</source>
+        <translation>&amp;Réussit</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <source>&amp;Fails</source>
+        <translation>&amp;Échoue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <source>&amp;Dislodged</source>
+        <translation>&amp;Délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <source>N&amp;ot Dislodged</source>
+        <translation>Pas dél&amp;ogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <source>&amp;Reveal Order</source>
+        <translation>&amp;Révéler l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Tout révéler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <source>&amp;Export Scores…</source>
+        <translation>&amp;Exporter les scores…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <source>End Qui&amp;z</source>
+        <translation>Terminer le qui&amp;z</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="171"/>
+        <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
+        <translation>Un quiz sur %1&#xa0;: les élèves prédisent ce que devient chaque ordre avant qu&apos;il soit révélé. Tapez leurs noms, séparés par des virgules, pour que chacun prédise à son tour&#xa0;; laissez le champ vide pour toute la classe.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <source>%1 guesses</source>
+        <translation>Prédictions de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="293"/>
+        <source>Scores: %1</source>
+        <translation>Scores&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="301"/>
+        <source>Not revealed yet.</source>
+        <translation>Pas encore révélé.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -9150,32 +9588,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Hypothèse depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Une hypothèse depuis %1&#xa0;: modifiez les ordres et résolvez. La ligne d&apos;origine reste dans l&apos;historique.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
         <source>Now playing %1: %2.</source>
         <translation>En cours&#xa0;: %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
         <source>Supply Centre Chart</source>
         <translation>Graphique des centres de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Graphique des centres de ravitaillement — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
         <source>Game Report — %1</source>
         <translation>Rapport de partie — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
         <source>Import Report — %1</source>
         <translation>Rapport d&apos;importation — %1</translation>
     </message>
@@ -9686,7 +10124,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="45"/>
+        <location filename="../app/ui/window/table_display.cpp" line="50"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
@@ -9695,53 +10133,78 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
-        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <source>Quiz: %1</source>
+        <translation>Quiz&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <source>Scores: %1</source>
+        <translation>Scores&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <source>Does each order succeed? Is a unit attacked dislodged?</source>
+        <translation>Chaque ordre réussit-il&#xa0;? Une unité attaquée est-elle délogée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <source>%1 — ?</source>
+        <translation>%1 — ?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="220"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="209"/>
         <source>Centres: %1</source>
         <translation>Centres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
         <source>Draw vote: passed</source>
         <translation>Vote de nulle&#xa0;: adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <location filename="../app/ui/window/table_display.cpp" line="213"/>
         <source>Draw vote: not passed</source>
         <translation>Vote de nulle&#xa0;: non adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <location filename="../app/ui/window/table_display.cpp" line="223"/>
         <source>Final scores (%1): %2</source>
         <translation>Scores finaux (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <location filename="../app/ui/window/table_display.cpp" line="250"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="256"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <location filename="../app/ui/window/table_display.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="264"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="227"/>
+        <location filename="../app/ui/window/table_display.cpp" line="281"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -9749,7 +10212,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="229"/>
+        <location filename="../app/ui/window/table_display.cpp" line="283"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -9757,22 +10220,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="231"/>
+        <location filename="../app/ui/window/table_display.cpp" line="285"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <location filename="../app/ui/window/table_display.cpp" line="297"/>
         <source>Orders in: %1</source>
         <translation>Ordres reçus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="255"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>
