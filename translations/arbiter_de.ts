@@ -569,7 +569,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="137"/>
@@ -634,7 +634,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="195"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
-        <translation>Ein Patt: %1 bleibt leer und nimmt keine Rückzüge auf.</translation>
+        <translation>Ein Patt: Die Provinz %1 bleibt leer und nimmt keine Rückzüge auf.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="199"/>
@@ -675,7 +675,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="234"/>
         <source>Support given to %1 moving to %2.</source>
-        <translation>Unterstützung für %1 beim Zug nach %2.</translation>
+        <translation>Unterstützung für %1 beim Zug mit dem Ziel %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="236"/>
@@ -745,7 +745,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="358"/>
         <source>%1: %2 is empty</source>
-        <translation>%1: %2 ist leer</translation>
+        <translation>%1: die Provinz %2 ist leer</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="373"/>
@@ -785,7 +785,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="420"/>
         <source>It could retreat to %1.</source>
-        <translation>Sie konnte sich nach %1 zurückziehen.</translation>
+        <translation>Mögliche Rückzugsziele: %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="426"/>
@@ -825,7 +825,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="468"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
-        <translation>%1 wurde aufgelöst: Kein Rückzug wurde befohlen, obwohl sie nach %2 hätte ziehen können.</translation>
+        <translation>%1 wurde aufgelöst: Kein Rückzug wurde befohlen, obwohl es Rückzugsziele gab: %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="474"/>
@@ -5315,7 +5315,7 @@
     <message>
         <location filename="../core/record/results_report.cpp" line="99"/>
         <source>may retreat to %1</source>
-        <translation>kann sich zurückziehen nach %1</translation>
+        <translation>mögliche Rückzugsziele: %1</translation>
     </message>
     <message>
         <location filename="../core/record/results_report.cpp" line="113"/>

@@ -569,7 +569,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="128"/>
         <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="137"/>
