@@ -43,19 +43,6 @@ QStringList spelled(const Map &map, const std::vector<Order> &orders)
     return out;
 }
 
-const char *verdictWord(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Guaranteed:
-        return "guaranteed";
-    case Verdict::NotGuaranteed:
-        return "not guaranteed";
-    case Verdict::NotDecided:
-        break;
-    }
-    return "not decided";
-}
-
 QJsonObject answerJson(const Map &map, const Position &position, const Answer &a)
 {
     QJsonObject o;
@@ -144,6 +131,19 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
 }
 
 } // namespace
+
+const char *verdictWord(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Guaranteed:
+        return "guaranteed";
+    case Verdict::NotGuaranteed:
+        return "not guaranteed";
+    case Verdict::NotDecided:
+        break;
+    }
+    return "not decided";
+}
 
 int runAnalyseCommand(const CommandContext &context)
 {

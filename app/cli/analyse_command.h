@@ -2,8 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "analysis/answer.h"
+
 namespace arbiter {
 struct CommandContext;
+
+// The first word of an answer as the command prints it (and the bench): "guaranteed", "not guaranteed" or
+// "not decided"; the same in every language, for scripts.
+const char *verdictWord(Verdict verdict);
 
 // `arbiter-cli analyse GAME.json --side POWER[,POWER...] --goal "take mun" [--goal ...] [--against POWER,...]
 //  [--limit SECONDS] [--threads N] [--json]`: whether our side can force the goals in the game's current

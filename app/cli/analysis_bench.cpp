@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "analysis_bench.h"
 
+#include "analyse_command.h"
+
 #include "analysis/tactics_search.h"
 #include "command_line.h"
 #include "model/position_edit.h"
@@ -67,19 +69,6 @@ std::optional<Question> questionOf(const Map &map, const Problem &problem, QStri
     if (!error->isEmpty())
         return std::nullopt;
     return q;
-}
-
-const char *verdictWord(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Guaranteed:
-        return "guaranteed";
-    case Verdict::NotGuaranteed:
-        return "not guaranteed";
-    case Verdict::NotDecided:
-        break;
-    }
-    return "not decided";
 }
 
 } // namespace

@@ -136,4 +136,17 @@ inline void typeOrder(ui::MainWindow *window, const QString &text)
     QTest::keyClick(line, Qt::Key_Return);
 }
 
+// A window where France attacked Burgundy with support and Germany tried it too: France's attack 2 beats
+// Germany's prevent 1. Typed and adjudicated by Ctrl+Return; the window shows Fall 1901.
+inline void playSupportedAttackOnBurgundy(std::unique_ptr<ui::MainWindow> *window,
+                                          std::shared_ptr<const Map> map)
+{
+    *window = openGameMasterWindow(std::move(map));
+    for (const char *line : {"France: A par - bur", "A mar S A par - bur", "Germany: A mun - bur"})
+        typeOrder(window->get(), QString::fromLatin1(line));
+    QCOMPARE((*window)->document()->orders().size(), std::size_t(3));
+    QTest::keyClick(window->get(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE((*window)->document()->phase().code(), QStringLiteral("F1901M"));
+}
+
 } // namespace arbiter::test

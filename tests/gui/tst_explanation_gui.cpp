@@ -40,18 +40,6 @@ class TestExplanationGui : public QObject
     std::shared_ptr<const Map> m_map;
     std::unique_ptr<MainWindow> m_window;
 
-    // France attacks Burgundy with support, Germany tries it too: France's attack 2 beats Germany's
-    // prevent 1. Adjudicated by Ctrl+Return.
-    void playSpring()
-    {
-        m_window = test::openGameMasterWindow(m_map);
-        for (const char *line : {"France: A par - bur", "A mar S A par - bur", "Germany: A mun - bur"})
-            test::typeOrder(m_window.get(), QString::fromLatin1(line));
-        QCOMPARE(m_window->document()->orders().size(), std::size_t(3));
-        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
-        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
-    }
-
     // No strength plate hides a province's name or another plate.
     void platesLeaveNamesReadable()
     {
@@ -118,7 +106,8 @@ class TestExplanationGui : public QObject
 
     void orderClickedInTheDockIsExplained()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"));
         QVERIFY(dock && dock->isVisible());
         clickOrderRow(QStringLiteral("A par - bur"));
@@ -153,7 +142,8 @@ class TestExplanationGui : public QObject
     // and the results, once shown again, are explained.
     void gameOpenedOverResultsIsExplained()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -172,7 +162,8 @@ class TestExplanationGui : public QObject
 
     void orderClickedOnTheMapIsExplainedInAReplay()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         // Back to Spring 1901 (a replay of a past phase), then a click on Munich's arrow's unit.
         QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
         QVERIFY(m_window->replay()->isReplaying());
@@ -206,7 +197,8 @@ class TestExplanationGui : public QObject
 
     void strengthsToggleOnTheResults()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         ui::MapScene *scene = m_window->mapScene();
         QVERIFY(scene->board()->showsResults());
         QVERIFY(scene->strengthLabels().empty());

@@ -40,17 +40,6 @@ class TestExplanationWords : public QObject
     std::shared_ptr<const Map> m_map;
     std::unique_ptr<MainWindow> m_window;
 
-    // France attacks Burgundy with support, Germany tries it too and bounces. Adjudicated by Ctrl+Return.
-    void playSpring()
-    {
-        m_window = test::openGameMasterWindow(m_map);
-        for (const char *line : {"France: A par - bur", "A mar S A par - bur", "Germany: A mun - bur"})
-            test::typeOrder(m_window.get(), QString::fromLatin1(line));
-        QCOMPARE(m_window->document()->orders().size(), std::size_t(3));
-        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
-        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
-    }
-
     // Clicks the row of the order whose text starts with `text` in the orders dock; returns its result
     // text as the dock shows it (the row's second column).
     QString clickOrderRow(const QString &text)
@@ -146,7 +135,8 @@ class TestExplanationWords : public QObject
 
     void fullNamesToggledByTheViewMenu()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         QAction *action = m_window->action(QStringLiteral("fullPlaceNamesAction"));
         QVERIFY(action && action->isChecked()); // on by default
         // Written out: the dock, the orders dock's result and the table display.
@@ -185,7 +175,8 @@ class TestExplanationWords : public QObject
 
     void glossaryOpenedFromAWordOfTheDock()
     {
-        playSpring();
+        test::playSupportedAttackOnBurgundy(&m_window, m_map);
+        QVERIFY(!QTest::currentTestFailed());
         clickOrderRow(QStringLiteral("A mun - bur"));
         QTextBrowser *dock = m_window->explanationPanel()->browser();
         clickWord(dock, QStringLiteral("hold"), QStringLiteral("against"));
