@@ -4828,37 +4828,42 @@
 <context>
     <name>PadServer</name>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="308"/>
+        <location filename="../app/server/pad_server.cpp" line="310"/>
         <source>Too much text: send at most %1 bytes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="316"/>
+        <location filename="../app/server/pad_server.cpp" line="318"/>
         <source>The orders are not plain UTF-8 text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="322"/>
+        <location filename="../app/server/pad_server.cpp" line="324"/>
         <source>Too many lines: send at most %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="333"/>
+        <location filename="../app/server/pad_server.cpp" line="335"/>
         <source>&quot;%1&quot; is no phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="339"/>
+        <location filename="../app/server/pad_server.cpp" line="342"/>
+        <source>%1 has not begun: the game is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="349"/>
         <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="342"/>
+        <location filename="../app/server/pad_server.cpp" line="352"/>
         <source>%1 is closed: the game master is not taking orders now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="354"/>
+        <location filename="../app/server/pad_server.cpp" line="369"/>
         <source>Your orders could not be kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9314,112 +9319,112 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::QuizPanel</name>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
         <source>&amp;Students:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="66"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="67"/>
         <source>e.g. Anna, Ben (empty: the class as one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="70"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="71"/>
         <source>Start the &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="90"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="91"/>
         <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="97"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="98"/>
         <source>&amp;Predicting:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="101"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="102"/>
         <source>&amp;Next Student</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
         <source>Quiz orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="113"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
         <source>&amp;Succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
         <source>&amp;Fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
         <source>&amp;Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="117"/>
         <source>N&amp;ot Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
         <source>&amp;Reveal Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
         <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
         <source>&amp;Export Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="137"/>
         <source>End Qui&amp;z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="172"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="275"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="277"/>
         <source>%1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="293"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="294"/>
         <source>Scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="301"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="302"/>
         <source>Not revealed yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10001,53 +10006,53 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="208"/>
-        <location filename="../app/ui/window/table_display.cpp" line="220"/>
+        <location filename="../app/ui/window/table_display.cpp" line="209"/>
+        <location filename="../app/ui/window/table_display.cpp" line="221"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="209"/>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
         <source>Centres: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="213"/>
+        <location filename="../app/ui/window/table_display.cpp" line="214"/>
         <source>Draw vote: passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="213"/>
+        <location filename="../app/ui/window/table_display.cpp" line="214"/>
         <source>Draw vote: not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="223"/>
+        <location filename="../app/ui/window/table_display.cpp" line="224"/>
         <source>Final scores (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="250"/>
+        <location filename="../app/ui/window/table_display.cpp" line="251"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="256"/>
+        <location filename="../app/ui/window/table_display.cpp" line="257"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="262"/>
+        <location filename="../app/ui/window/table_display.cpp" line="263"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="264"/>
+        <location filename="../app/ui/window/table_display.cpp" line="265"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="281"/>
+        <location filename="../app/ui/window/table_display.cpp" line="282"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -10055,7 +10060,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="283"/>
+        <location filename="../app/ui/window/table_display.cpp" line="284"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -10063,22 +10068,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="285"/>
+        <location filename="../app/ui/window/table_display.cpp" line="286"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="294"/>
+        <location filename="../app/ui/window/table_display.cpp" line="295"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="297"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="309"/>
+        <location filename="../app/ui/window/table_display.cpp" line="310"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

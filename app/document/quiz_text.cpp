@@ -51,7 +51,7 @@ QString answerText(const QuizQuestion &question)
                 question.asksDislodged ? std::optional<bool>(question.dislodged) : std::nullopt);
 }
 
-QStringList verdictLines(const Game &game, const Quiz &quiz, int order)
+QStringList verdictLines(const Game &game, const Quiz &quiz, int order, PlaceNaming naming)
 {
     const PhaseExplanation &explanation = quiz.explanation();
     if (order < 0 || order >= int(explanation.orders.size()))
@@ -59,8 +59,8 @@ QStringList verdictLines(const Game &game, const Quiz &quiz, int order)
     const Map &map = game.map();
     const Position &position = game.entry(quiz.entry()).position;
     const OrderExplanation &e = explanation.orders[std::size_t(order)];
-    QStringList lines{resultText(map, position, e.result)};
-    lines << explanationLines(ExplanationNames::plain(map, position), explanation.kind, e);
+    QStringList lines{resultText(map, position, e.result, naming)};
+    lines << explanationLines(ExplanationNames::plain(map, position, naming), explanation.kind, e);
     return lines;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record/quiz.h"
+#include "text/place_naming.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,8 +16,9 @@ namespace arbiter::document {
 QString predictionText(const QuizPrediction &prediction, bool asksDislodged);
 // The judge's answer in the same words: "fails, dislodged".
 QString answerText(const QuizQuestion &question);
-// Order `order` revealed: the judge's verdict ("Failed: bounced …"), then why, with the strengths.
-QStringList verdictLines(const Game &game, const Quiz &quiz, int order);
+// Order `order` revealed: the judge's verdict ("Failed: bounced …"), then why, with the strengths; places
+// named as `naming` asks (View → Full Place Names).
+QStringList verdictLines(const Game &game, const Quiz &quiz, int order, PlaceNaming naming);
 // "Anna 3/5 · Ben 4/5": each student's score on what is revealed.
 QString scoresText(const Quiz &quiz);
 

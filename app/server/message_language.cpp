@@ -130,4 +130,14 @@ MessageLanguage::~MessageLanguage()
     threadLanguage = static_cast<const LanguageTranslation *>(m_outer);
 }
 
+ProgramLanguage::ProgramLanguage() : m_outer(threadLanguage)
+{
+    threadLanguage = nullptr;
+}
+
+ProgramLanguage::~ProgramLanguage()
+{
+    threadLanguage = static_cast<const LanguageTranslation *>(m_outer);
+}
+
 } // namespace arbiter::pads

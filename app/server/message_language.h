@@ -39,4 +39,19 @@ class MessageLanguage
     const void *m_outer;
 };
 
+// While one lives, this thread writes in the program's own language again, inside a MessageLanguage: a
+// phone's orders entered into the game update the game master's windows there and then, and those must
+// not speak the phone's language.
+class ProgramLanguage
+{
+  public:
+    ProgramLanguage();
+    ~ProgramLanguage();
+    ProgramLanguage(const ProgramLanguage &) = delete;
+    ProgramLanguage &operator=(const ProgramLanguage &) = delete;
+
+  private:
+    const void *m_outer;
+};
+
 } // namespace arbiter::pads

@@ -19,6 +19,8 @@
 #include <QStringDecoder>
 #include <QUrlQuery>
 
+#include <tuple>
+
 namespace arbiter::pads {
 
 namespace {
@@ -333,6 +335,14 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
                     QCoreApplication::translate("PadServer", "\"%1\" is no phase.").arg(meant.left(12)));
         return;
     }
+    // (Phase's own ordering compares the season before the year: play order is the year's first.)
+    const auto inPlay = [](const Phase &p) { return std::tuple(p.year, p.season, p.kind); };
+    if (!meant.isEmpty() && meantPhase.code() != phase.code() && inPlay(phase) < inPlay(meantPhase)) {
+        answerError(responder, Status::Conflict,
+                    QCoreApplication::translate("PadServer", "%1 has not begun: the game is in %2.")
+                        .arg(phaseName(meantPhase), phaseName(phase)));
+        return;
+    }
     if (!m_game->acceptsOrders() || (!meant.isEmpty() && meantPhase.code() != phase.code())) {
         const QString closed =
             !meant.isEmpty() && meantPhase.code() != phase.code()
@@ -348,7 +358,12 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
     const Submission submission = judgeSubmission(game, map, power, text);
     if (!submission.accepted.empty()) {
         QString error;
-        if (!m_game->enterOrders(power, submission.accepted, &error)) {
+        bool entered = false;
+        {
+            const ProgramLanguage own; // the game master's windows follow the game at once
+            entered = m_game->enterOrders(power, submission.accepted, &error);
+        }
+        if (!entered) {
             answerError(
                 responder, Status::InternalServerError,
                 QCoreApplication::translate("PadServer", "Your orders could not be kept: %1").arg(error));
@@ -377,8 +392,10 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
     reply[u"phase"] = phase.code();
     reply[u"results"] = verdicts;
     answerJson(responder, reply);
-    if (!submission.accepted.empty())
+    if (!submission.accepted.empty()) {
+        const ProgramLanguage own;
         emit ordersReceived(power);
+    }
 }
 
 QByteArray PadServer::page(int power, const Map &map) const

@@ -224,6 +224,37 @@ class TestPlayersDevices : public QObject
         QCOMPARE(send("GET", orders).status, 0);
     }
 
+    // A phone in French gets its answers in French; the game master's windows, which follow the order it
+    // sent there and then, stay in the program's language. A phase not begun yet is not called closed.
+    void aPhonesLanguageStaysOnThePhone()
+    {
+        ui::PlayersDevicesDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        startOnLoopback(dialog);
+        QVERIFY(m_window->phonePads()->isRunning());
+        const int france = m_map->findPower(QStringLiteral("france"));
+        QUrl orders = link(dialog, france);
+        orders.setPath(orders.path() + QStringLiteral("/orders"));
+        orders.setQuery(QStringLiteral("lang=fr"));
+        const Reply reply = send("POST", orders, "A par - bur");
+        QCOMPARE(reply.status, 200);
+        const QString verdict = reply.json[u"results"].toArray().at(0).toObject()[u"message"].toString();
+        QVERIFY2(verdict.contains(QStringLiteral("saisi")), qPrintable(verdict));
+        QCOMPARE(panelDetail(QStringLiteral("A par - bur")), QStringLiteral("entered, from France's phone"));
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("padTable"));
+        QVERIFY2(table->item(france, 3)->text().startsWith(QStringLiteral("1 of 3 units, last change ")),
+                 qPrintable(table->item(france, 3)->text()));
+        QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Orders from France's phone"));
+
+        orders.setQuery(QStringLiteral("phase=F1901M"));
+        const Reply early = send("POST", orders, "A bur - mun");
+        QCOMPARE(early.status, 409);
+        QVERIFY2(
+            early.json[u"error"].toString().startsWith(QStringLiteral("Fall 1901 Movement has not begun")),
+            qPrintable(early.json[u"error"].toString()));
+    }
+
     // The program killed (kill -9) while the server runs and a phone has sent an order; the game restored at
     // the next start: its server answers again by itself on the same address and port with the same links,
     // and the phone's order still says when it was received.

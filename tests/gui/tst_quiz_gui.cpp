@@ -69,7 +69,8 @@ std::vector<JudgedOrder> judge(const Game &game)
             std::any_of(e.after.dislodged.begin(), e.after.dislodged.end(), [&](const DislodgedUnit &d) {
                 return d.unit.location == e.orders[i].order.unit.location;
             });
-        j.result = resultText(map, e.position, e.results[i]);
+        // As the Quiz dock writes it with View → Full Place Names on (the default).
+        j.result = resultText(map, e.position, e.results[i], PlaceNaming::WrittenOut);
         out.push_back(j);
     }
     return out;

@@ -4,6 +4,7 @@
 
 #include "document/order_description.h"
 #include "document/quiz_text.h"
+#include "place_naming_setting.h"
 #include "record/quiz.h"
 #include "widgets/status_colours.h"
 
@@ -302,7 +303,9 @@ void QuizPanel::showVerdict()
         emit verdictShown(-1);
         return;
     }
-    m_verdict->setPlainText(document::verdictLines(*m_game, *m_quiz, order).join(u'\n'));
+    m_verdict->setPlainText(
+        document::verdictLines(*m_game, *m_quiz, order, PlaceNamingSetting::instance()->naming())
+            .join(u'\n'));
     emit verdictShown(order);
 }
 

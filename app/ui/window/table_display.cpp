@@ -159,7 +159,8 @@ bool TableDisplay::showQuiz()
             continue;
         }
         lines << tr("%1 — %2").arg(order, document::answerText(*quiz->question(int(i))));
-        for (const QString &line : document::verdictLines(game, *quiz, int(i)))
+        for (const QString &line :
+             document::verdictLines(game, *quiz, int(i), PlaceNamingSetting::instance()->naming()))
             lines << QStringLiteral("    ") + line;
     }
     m_results->setPlainText(lines.join(u'\n'));
