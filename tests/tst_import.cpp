@@ -204,6 +204,7 @@ class TestImport : public QObject
     void milaValuesOfTheWrongKindAreNamedWithTheirLine_data();
     void milaValuesOfTheWrongKindAreNamedWithTheirLine();
     void importReportIsKeptInTheGameFile();
+    void phaseWithAnUnreadablePositionIsNotJudged();
     void notAGameOfAnotherJudge();
     void cutShortTranscript_data();
     void cutShortTranscript();
@@ -796,6 +797,37 @@ void TestImport::milaValuesOfTheWrongKindAreNamedWithTheirLine()
     QCOMPARE(recorded.problems.front().problem, problem);
     QCOMPARE(recorded.phases.size(), std::size_t(1));
     QCOMPARE(int(recorded.phases.front().orders.size()), orders);
+}
+
+// A phase whose recorded units could not all be read is not judged against them (its orders would fail for
+// want of their units and the report would blame the judge): the report says it was not checked and why.
+void TestImport::phaseWithAnUnreadablePositionIsNotJudged()
+{
+    const QByteArray file = R"({"id": "x", "map": "standard", "rules": [], "phases": [
+{"name": "S1901M", "state": {"name": "S1901M", "units": {"ENGLAND": "banana", "FRANCE": ["A PAR", "A MAR"]},
+ "centers": {"FRANCE": ["PAR", "MAR"]}, "homes": {}},
+ "orders": {"ENGLAND": ["F LON - NTH"], "FRANCE": ["A PAR - BUR", "A MAR - SPA"]},
+ "results": {"F LON": [], "A PAR": [], "A MAR": []}, "messages": []},
+{"name": "F1901M", "state": {"name": "F1901M", "units": {"ENGLAND": ["F NTH"], "FRANCE": ["A BUR", "A SPA"]},
+ "centers": {"FRANCE": ["PAR", "MAR"]}, "homes": {}},
+ "orders": {"ENGLAND": ["F NTH - NWY"], "FRANCE": ["A BUR - MUN", "A SPA - POR"]},
+ "results": {"F NTH": [], "A BUR": [], "A SPA": []}, "messages": []}]}
+)";
+    const RecordedGame recorded = readRecordedGame(file, *m_map);
+    QCOMPARE(recorded.problems.size(), std::size_t(1));
+    QVERIFY(recorded.phases.at(0).positionIncomplete);
+    QVERIFY(!recorded.phases.at(1).positionIncomplete);
+    const ImportReport report = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
+    QVERIFY(report.differences.empty());
+    QCOMPARE(report.phasesChecked, 1); // the Fall, whose position was read whole
+    QVERIFY2(std::any_of(report.notes.begin(), report.notes.end(),
+                         [](const QString &n) {
+                             return n.startsWith(
+                                        QStringLiteral("Spring 1901 Movement (phase 1 (S1901M)): its "
+                                                       "recorded position could not be read whole")) &&
+                                    n.endsWith(QStringLiteral("not checked"));
+                         }),
+             qPrintable(report.notes.join(u'\n')));
 }
 
 // The game an import made keeps the import's report in its file: saved and read back, the same report (the

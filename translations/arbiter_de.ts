@@ -1442,7 +1442,7 @@
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="459"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>die Datei endet mitten in %1: sie ist abgeschnitten</translation>
     </message>
@@ -1510,14 +1510,14 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="407"/>
-        <location filename="../core/record/import/mila_game.cpp" line="549"/>
+        <location filename="../core/record/import/mila_game.cpp" line="552"/>
         <source>not a unit on this map</source>
         <translation>keine Einheit auf dieser Karte</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="292"/>
         <location filename="../core/record/import/mila_game.cpp" line="427"/>
-        <location filename="../core/record/import/mila_game.cpp" line="443"/>
+        <location filename="../core/record/import/mila_game.cpp" line="446"/>
         <source>, state</source>
         <translation>, Stellung</translation>
     </message>
@@ -1527,45 +1527,45 @@
         <translation>keine Macht dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="481"/>
+        <location filename="../core/record/import/mila_game.cpp" line="484"/>
         <source>a second unit in the province</source>
         <translation>eine zweite Einheit in der Provinz</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="499"/>
+        <location filename="../core/record/import/mila_game.cpp" line="502"/>
         <source>not a supply centre of this map</source>
         <translation>kein Versorgungszentrum dieser Karte</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="294"/>
-        <location filename="../core/record/import/mila_game.cpp" line="587"/>
+        <location filename="../core/record/import/mila_game.cpp" line="590"/>
         <source>, results</source>
         <translation>, Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="617"/>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
         <source>an order of another power</source>
         <translation>ein Befehl einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="618"/>
+        <location filename="../core/record/import/mila_game.cpp" line="621"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>kein Befehl („%1“)</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="293"/>
-        <location filename="../core/record/import/mila_game.cpp" line="631"/>
+        <location filename="../core/record/import/mila_game.cpp" line="634"/>
         <source>, orders</source>
         <translation>, Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="754"/>
-        <location filename="../core/record/import/mila_game.cpp" line="797"/>
+        <location filename="../core/record/import/mila_game.cpp" line="757"/>
+        <location filename="../core/record/import/mila_game.cpp" line="800"/>
         <source>phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="755"/>
+        <location filename="../core/record/import/mila_game.cpp" line="758"/>
         <source>a phase is an object</source>
         <translation>eine Phase ist ein Objekt</translation>
     </message>
@@ -1600,28 +1600,28 @@
         <translation>hier wird ein Objekt mit den Mächten als Schlüsseln erwartet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="798"/>
+        <location filename="../core/record/import/mila_game.cpp" line="801"/>
         <source>the phase has no name</source>
         <translation>die Phase hat keinen Namen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="810"/>
+        <location filename="../core/record/import/mila_game.cpp" line="813"/>
         <source>not a phase name like S1901M</source>
         <translation>kein Phasenname wie S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="814"/>
+        <location filename="../core/record/import/mila_game.cpp" line="817"/>
         <source>not after the phase before it</source>
         <translation>nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="839"/>
-        <location filename="../core/record/import/mila_game.cpp" line="873"/>
+        <location filename="../core/record/import/mila_game.cpp" line="842"/>
+        <location filename="../core/record/import/mila_game.cpp" line="876"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="853"/>
+        <location filename="../core/record/import/mila_game.cpp" line="856"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>das Spiel wird auf dieser Karte gespielt, nicht auf der Karte „%1“, mit der es gelesen wird</translation>
     </message>
@@ -1656,12 +1656,12 @@
         <translation>die Regeloption %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="138"/>
+        <location filename="../core/record/import/recorded_game.h" line="141"/>
         <source>press (1 message)</source>
         <translation>Presse (1 Nachricht)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="139"/>
+        <location filename="../core/record/import/recorded_game.h" line="142"/>
         <source>press (%1 messages)</source>
         <translation>Presse (%1 Nachrichten)</translation>
     </message>
@@ -1744,49 +1744,54 @@
         <translation>%1 (%2): nicht auf Arbiters Spielverlauf; nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="466"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="455"/>
+        <source>%1 (%2): its recorded position could not be read whole (see what was not read); not checked</source>
+        <translation>%1 (%2): Die aufgezeichnete Stellung konnte nicht vollständig gelesen werden (siehe „Nicht gelesen“); nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1: Die aufgezeichnete Stellung weicht von der ab, die Arbiters Verlauf erreicht; der Verlauf geht von Arbiters Stellung aus weiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="539"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="545"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation>Die Regeloptionen %1 des Protokolls betreffen nichts, was Arbiter entscheidet.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="543"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="549"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Die Datei enthält keine lesbare Phase.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="546"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="552"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>Die Aufzeichnung beginnt in %1 ohne die Stellung; Arbiters Verlauf beginnt mit der Eröffnungsstellung von Frühjahr 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="590"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="596"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>Die Aufzeichnung endet mit einem Sieg, den Arbiters Verlauf nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="609"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="611"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="618"/>
         <source>%1: %2
 </source>
         <translation>%1: %2
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1: %2; Phasen gelesen: %3, geprüft: %4; Befehle: %5; zweite Meinung nach den Regeln %6
@@ -1799,48 +1804,48 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="613"/>
         <location filename="../core/record/import/second_opinion.cpp" line="619"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
         <source>(game)</source>
         <translation>(Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="626"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  nicht gelesen: %1: „%2“: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
         <source>  not read: %1
 </source>
         <translation>  nicht gelesen: %1
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="630"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="636"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  jede geprüfte Phase stimmt mit der aufgezeichneten Auswertung überein
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) weicht ab:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="644"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="639"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="645"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    das aufgezeichnete Ergebnis ist das, was Arbiter unter %1 ergibt
@@ -10210,7 +10215,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="50"/>
+        <location filename="../app/ui/window/table_display.cpp" line="53"/>
         <source>Table Display</source>
         <translation>Tischanzeige</translation>
     </message>
@@ -10219,78 +10224,78 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="150"/>
         <source>Quiz: %1</source>
         <translation>Quiz: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>Scores: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <location filename="../app/ui/window/table_display.cpp" line="155"/>
         <source>Does each order succeed? Is a unit attacked dislodged?</source>
         <translation>Gelingt jeder Befehl? Wird eine angegriffene Einheit vertrieben?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <location filename="../app/ui/window/table_display.cpp" line="162"/>
         <source>%1 — ?</source>
         <translation>%1 — ?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="166"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="209"/>
         <location filename="../app/ui/window/table_display.cpp" line="221"/>
+        <location filename="../app/ui/window/table_display.cpp" line="233"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="222"/>
         <source>Centres: %1</source>
         <translation>Versorgungszentren: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: passed</source>
         <translation>Remis-Abstimmung: angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: not passed</source>
         <translation>Remis-Abstimmung: nicht angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="224"/>
+        <location filename="../app/ui/window/table_display.cpp" line="236"/>
         <source>Final scores (%1): %2</source>
         <translation>Endwertung (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="251"/>
+        <location filename="../app/ui/window/table_display.cpp" line="263"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="257"/>
+        <location filename="../app/ui/window/table_display.cpp" line="269"/>
         <source>%1 — results of %2</source>
         <translation>%1 — Ergebnisse von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="263"/>
+        <location filename="../app/ui/window/table_display.cpp" line="275"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="265"/>
+        <location filename="../app/ui/window/table_display.cpp" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="282"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -10298,7 +10303,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="284"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -10306,22 +10311,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="286"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="295"/>
+        <location filename="../app/ui/window/table_display.cpp" line="307"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="310"/>
         <source>Orders in: %1</source>
         <translation>Befehle eingegangen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

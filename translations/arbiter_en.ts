@@ -1389,7 +1389,7 @@
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1440,7 +1440,7 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="459"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,14 +1457,14 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="407"/>
-        <location filename="../core/record/import/mila_game.cpp" line="549"/>
+        <location filename="../core/record/import/mila_game.cpp" line="552"/>
         <source>not a unit on this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="292"/>
         <location filename="../core/record/import/mila_game.cpp" line="427"/>
-        <location filename="../core/record/import/mila_game.cpp" line="443"/>
+        <location filename="../core/record/import/mila_game.cpp" line="446"/>
         <source>, state</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,45 +1474,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="481"/>
+        <location filename="../core/record/import/mila_game.cpp" line="484"/>
         <source>a second unit in the province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="499"/>
+        <location filename="../core/record/import/mila_game.cpp" line="502"/>
         <source>not a supply centre of this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="294"/>
-        <location filename="../core/record/import/mila_game.cpp" line="587"/>
+        <location filename="../core/record/import/mila_game.cpp" line="590"/>
         <source>, results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="617"/>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
         <source>an order of another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="618"/>
+        <location filename="../core/record/import/mila_game.cpp" line="621"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="293"/>
-        <location filename="../core/record/import/mila_game.cpp" line="631"/>
+        <location filename="../core/record/import/mila_game.cpp" line="634"/>
         <source>, orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="754"/>
-        <location filename="../core/record/import/mila_game.cpp" line="797"/>
+        <location filename="../core/record/import/mila_game.cpp" line="757"/>
+        <location filename="../core/record/import/mila_game.cpp" line="800"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="755"/>
+        <location filename="../core/record/import/mila_game.cpp" line="758"/>
         <source>a phase is an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1547,28 +1547,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="798"/>
+        <location filename="../core/record/import/mila_game.cpp" line="801"/>
         <source>the phase has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="810"/>
+        <location filename="../core/record/import/mila_game.cpp" line="813"/>
         <source>not a phase name like S1901M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="814"/>
+        <location filename="../core/record/import/mila_game.cpp" line="817"/>
         <source>not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="839"/>
-        <location filename="../core/record/import/mila_game.cpp" line="873"/>
+        <location filename="../core/record/import/mila_game.cpp" line="842"/>
+        <location filename="../core/record/import/mila_game.cpp" line="876"/>
         <source>the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="853"/>
+        <location filename="../core/record/import/mila_game.cpp" line="856"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1603,12 +1603,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="138"/>
+        <location filename="../core/record/import/recorded_game.h" line="141"/>
         <source>press (1 message)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="139"/>
+        <location filename="../core/record/import/recorded_game.h" line="142"/>
         <source>press (%1 messages)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1691,90 +1691,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="466"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="455"/>
+        <source>%1 (%2): its recorded position could not be read whole (see what was not read); not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="539"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="545"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="543"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="549"/>
         <source>The file holds no phase that could be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="546"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="552"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="590"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="596"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="609"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
         <source>&apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="611"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="618"/>
         <source>%1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="613"/>
         <location filename="../core/record/import/second_opinion.cpp" line="619"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
         <source>(game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="626"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
         <source>  not read: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="630"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="636"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
         <source>  %1 (%2) differs:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="644"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="639"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="645"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation type="unfinished"></translation>
@@ -9976,83 +9981,83 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="50"/>
+        <location filename="../app/ui/window/table_display.cpp" line="53"/>
         <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="150"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>Scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <location filename="../app/ui/window/table_display.cpp" line="155"/>
         <source>Does each order succeed? Is a unit attacked dislodged?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <location filename="../app/ui/window/table_display.cpp" line="162"/>
         <source>%1 — ?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="166"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="209"/>
         <location filename="../app/ui/window/table_display.cpp" line="221"/>
+        <location filename="../app/ui/window/table_display.cpp" line="233"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="222"/>
         <source>Centres: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="224"/>
+        <location filename="../app/ui/window/table_display.cpp" line="236"/>
         <source>Final scores (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="251"/>
+        <location filename="../app/ui/window/table_display.cpp" line="263"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="257"/>
+        <location filename="../app/ui/window/table_display.cpp" line="269"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="263"/>
+        <location filename="../app/ui/window/table_display.cpp" line="275"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="265"/>
+        <location filename="../app/ui/window/table_display.cpp" line="277"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="282"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -10060,7 +10065,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="284"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -10068,22 +10073,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="286"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="295"/>
+        <location filename="../app/ui/window/table_display.cpp" line="307"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="310"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

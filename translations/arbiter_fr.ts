@@ -1442,7 +1442,7 @@
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
         <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="459"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>le fichier s&apos;arrête au milieu de %1&#xa0;: il est tronqué</translation>
     </message>
@@ -1510,14 +1510,14 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="407"/>
-        <location filename="../core/record/import/mila_game.cpp" line="549"/>
+        <location filename="../core/record/import/mila_game.cpp" line="552"/>
         <source>not a unit on this map</source>
         <translation>pas une unité sur cette carte</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="292"/>
         <location filename="../core/record/import/mila_game.cpp" line="427"/>
-        <location filename="../core/record/import/mila_game.cpp" line="443"/>
+        <location filename="../core/record/import/mila_game.cpp" line="446"/>
         <source>, state</source>
         <translation>, état</translation>
     </message>
@@ -1527,45 +1527,45 @@
         <translation>pas une puissance de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="481"/>
+        <location filename="../core/record/import/mila_game.cpp" line="484"/>
         <source>a second unit in the province</source>
         <translation>une deuxième unité dans la province</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="499"/>
+        <location filename="../core/record/import/mila_game.cpp" line="502"/>
         <source>not a supply centre of this map</source>
         <translation>pas un centre de ravitaillement de cette carte</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="294"/>
-        <location filename="../core/record/import/mila_game.cpp" line="587"/>
+        <location filename="../core/record/import/mila_game.cpp" line="590"/>
         <source>, results</source>
         <translation>, résultats</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="617"/>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
         <source>an order of another power</source>
         <translation>un ordre d&apos;une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="618"/>
+        <location filename="../core/record/import/mila_game.cpp" line="621"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>pas un ordre («&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="293"/>
-        <location filename="../core/record/import/mila_game.cpp" line="631"/>
+        <location filename="../core/record/import/mila_game.cpp" line="634"/>
         <source>, orders</source>
         <translation>, ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="754"/>
-        <location filename="../core/record/import/mila_game.cpp" line="797"/>
+        <location filename="../core/record/import/mila_game.cpp" line="757"/>
+        <location filename="../core/record/import/mila_game.cpp" line="800"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="755"/>
+        <location filename="../core/record/import/mila_game.cpp" line="758"/>
         <source>a phase is an object</source>
         <translation>une phase est un objet</translation>
     </message>
@@ -1600,28 +1600,28 @@
         <translation>un objet dont les clés sont les puissances est attendu ici</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="798"/>
+        <location filename="../core/record/import/mila_game.cpp" line="801"/>
         <source>the phase has no name</source>
         <translation>la phase n&apos;a pas de nom</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="810"/>
+        <location filename="../core/record/import/mila_game.cpp" line="813"/>
         <source>not a phase name like S1901M</source>
         <translation>pas un nom de phase comme S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="814"/>
+        <location filename="../core/record/import/mila_game.cpp" line="817"/>
         <source>not after the phase before it</source>
         <translation>pas après la phase précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="839"/>
-        <location filename="../core/record/import/mila_game.cpp" line="873"/>
+        <location filename="../core/record/import/mila_game.cpp" line="842"/>
+        <location filename="../core/record/import/mila_game.cpp" line="876"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="853"/>
+        <location filename="../core/record/import/mila_game.cpp" line="856"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>la partie se joue sur cette carte, pas sur la carte «&#xa0;%1&#xa0;» avec laquelle elle est lue</translation>
     </message>
@@ -1656,12 +1656,12 @@
         <translation>l’option de règle %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="138"/>
+        <location filename="../core/record/import/recorded_game.h" line="141"/>
         <source>press (1 message)</source>
         <translation>presse (1 message)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="139"/>
+        <location filename="../core/record/import/recorded_game.h" line="142"/>
         <source>press (%1 messages)</source>
         <translation>presse (%1 messages)</translation>
     </message>
@@ -1744,49 +1744,54 @@
         <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="466"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="455"/>
+        <source>%1 (%2): its recorded position could not be read whole (see what was not read); not checked</source>
+        <translation>%1 (%2)&#xa0;: la position enregistrée n’a pas pu être lue entièrement (voir «&#xa0;Non lu&#xa0;»)&#xa0;; non vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="539"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="545"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation>Les options de règle %1 de l’enregistrement ne touchent rien de ce qu’Arbiter juge.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="543"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="549"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="546"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="552"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="590"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="596"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="609"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="611"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="618"/>
         <source>%1: %2
 </source>
         <translation>%1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1799,48 +1804,48 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="613"/>
         <location filename="../core/record/import/second_opinion.cpp" line="619"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="626"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
         <source>  not read: %1
 </source>
         <translation>  non lu&#xa0;: %1
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="630"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="636"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="644"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="639"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="645"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1
@@ -10129,7 +10134,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="50"/>
+        <location filename="../app/ui/window/table_display.cpp" line="53"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
@@ -10138,78 +10143,78 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="150"/>
         <source>Quiz: %1</source>
         <translation>Quiz&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="151"/>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>Scores: %1</source>
         <translation>Scores&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="152"/>
+        <location filename="../app/ui/window/table_display.cpp" line="155"/>
         <source>Does each order succeed? Is a unit attacked dislodged?</source>
         <translation>Chaque ordre réussit-il&#xa0;? Une unité attaquée est-elle délogée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="158"/>
+        <location filename="../app/ui/window/table_display.cpp" line="162"/>
         <source>%1 — ?</source>
         <translation>%1 — ?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <location filename="../app/ui/window/table_display.cpp" line="166"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="209"/>
         <location filename="../app/ui/window/table_display.cpp" line="221"/>
+        <location filename="../app/ui/window/table_display.cpp" line="233"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <location filename="../app/ui/window/table_display.cpp" line="222"/>
         <source>Centres: %1</source>
         <translation>Centres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: passed</source>
         <translation>Vote de nulle&#xa0;: adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="214"/>
+        <location filename="../app/ui/window/table_display.cpp" line="226"/>
         <source>Draw vote: not passed</source>
         <translation>Vote de nulle&#xa0;: non adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="224"/>
+        <location filename="../app/ui/window/table_display.cpp" line="236"/>
         <source>Final scores (%1): %2</source>
         <translation>Scores finaux (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="251"/>
+        <location filename="../app/ui/window/table_display.cpp" line="263"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="257"/>
+        <location filename="../app/ui/window/table_display.cpp" line="269"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="263"/>
+        <location filename="../app/ui/window/table_display.cpp" line="275"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="265"/>
+        <location filename="../app/ui/window/table_display.cpp" line="277"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="282"/>
+        <location filename="../app/ui/window/table_display.cpp" line="294"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -10217,7 +10222,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="284"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -10225,22 +10230,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="286"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="295"/>
+        <location filename="../app/ui/window/table_display.cpp" line="307"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="310"/>
         <source>Orders in: %1</source>
         <translation>Ordres reçus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>

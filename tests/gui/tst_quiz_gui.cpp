@@ -7,6 +7,7 @@
 // change.
 #include "board/board_view_model.h"
 #include "document/game_document.h"
+#include "document/order_description.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
@@ -28,8 +29,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextCursor>
 #include <QTreeWidget>
 
 using namespace arbiter;
@@ -221,6 +226,9 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
             venice = int(i);
     }
     QVERIFY(venice >= 0);
+    const QSize tableSize = table->size();
+    table->resize(720, 300); // too low for the verdict and every order
+    QCoreApplication::processEvents();
     clickRow(lesson, venice);
     clickButton(lesson, "quizReveal");
     QVERIFY(quiz->isRevealed(venice));
@@ -237,6 +245,25 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     QCOMPARE(table->resultsText().count(QStringLiteral(" — ?")), 0);
     for (const JudgedOrder &j : truth)
         QVERIFY2(table->resultsText().contains(j.result), qPrintable(j.result));
+    // The room cannot scroll the display: the last order revealed is in sight when the text does not fit.
+    auto *results = table->findChild<QTextBrowser *>(QStringLiteral("tableResults"));
+    QVERIFY(results);
+    QVERIFY2(results->verticalScrollBar()->maximum() > 0,
+             qPrintable(QStringLiteral("view %1, text %2")
+                            .arg(results->viewport()->height())
+                            .arg(results->document()->size().height()))); // it does not fit
+    const QString lastOrder = document::describeOrder(
+        *m_map, lesson->document()->game().currentEntry().orders.back().order, PhaseKind::Movement);
+    QTextBlock last = results->document()->lastBlock();
+    while (last.isValid() && !last.text().startsWith(lastOrder + QStringLiteral(" — ")))
+        last = last.previous();
+    QVERIFY(last.isValid());
+    const int top = results->cursorRect(QTextCursor(last)).top();
+    QVERIFY2(top >= 0 && top < results->viewport()->height(),
+             qPrintable(QStringLiteral("%1 of %2").arg(top).arg(results->viewport()->height())));
+    table->resize(tableSize);
+    QCoreApplication::processEvents();
+
     // The scores from the judge's results: Anna guessed them all; Ben a point for each order that succeeds
     // and each unit attacked that stays.
     int worth = 0;

@@ -21,12 +21,15 @@
 #include "window/phase_clock_controller.h"
 #include "window/quiz_mode.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFontDatabase>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSettings>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -152,18 +155,27 @@ bool TableDisplay::showQuiz()
                                   : tr("Does each order succeed? Is a unit attacked dislodged?"));
     QStringList lines;
     const Map &map = game.map();
+    int lastRevealedLine = -1;
     for (std::size_t i = 0; i < phase.orders.size(); ++i) {
         const QString order = document::describeOrder(map, phase.orders[i].order, phase.position.phase.kind);
         if (!quiz || !quiz->isRevealed(int(i))) {
             lines << tr("%1 — ?").arg(order);
             continue;
         }
+        lastRevealedLine = int(lines.size());
         lines << tr("%1 — %2").arg(order, document::answerText(*quiz->question(int(i))));
         for (const QString &line :
              document::verdictLines(game, *quiz, int(i), PlaceNamingSetting::instance()->naming()))
             lines << QStringLiteral("    ") + line;
     }
     m_results->setPlainText(lines.join(u'\n'));
+    // The room takes no input to scroll: the last order revealed (in the list's order, as a class goes
+    // through it) stands at the top when the whole text does not fit.
+    if (lastRevealedLine >= 0) {
+        const QTextBlock block = m_results->document()->findBlockByNumber(lastRevealedLine);
+        const QRectF at = m_results->document()->documentLayout()->blockBoundingRect(block);
+        m_results->verticalScrollBar()->setValue(int(at.top()));
+    }
     return true;
 }
 

@@ -434,7 +434,10 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         fits(u, false);
     for (const DislodgedUnit &d : p.dislodged)
         fits(d.unit, true);
+    const std::size_t problemsBefore = m_game->problems.size();
     readStateKeys(place, json, phase);
+    phase->positionIncomplete =
+        phase->positionIncomplete || json.failed() || m_game->problems.size() > problemsBefore;
     for (const Unit &u : p.units)
         m_taken[std::size_t(m_map.location(u.location).province)] = 0;
     for (const DislodgedUnit &d : p.dislodged)

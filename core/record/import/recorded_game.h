@@ -59,6 +59,9 @@ struct RecordedPhase
     std::vector<Unit> disorderRemovals;
     // The Judge lists every unit in a movement phase: then `position.units` holds them (no centres).
     bool listsEveryUnit = false;
+    // A part of the recorded position could not be read (a unit that is none, a number where the units
+    // belong): the phase is not judged against it, and the report says why instead of blaming the judge.
+    bool positionIncomplete = false;
 };
 
 struct RecordedGame

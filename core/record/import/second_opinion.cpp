@@ -451,6 +451,12 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
                                 .arg(phaseName(rp.phase), rp.place);
             continue;
         }
+        if (rp.positionIncomplete) {
+            report.notes << ImportText::tr("%1 (%2): its recorded position could not be read whole (see what "
+                                           "was not read); not checked")
+                                .arg(phaseName(rp.phase), rp.place);
+            continue;
+        }
         const Position &at = line.position();
         if (onLine && cutShortList(recorded, rp, at.units)) {
             report.problems.push_back(
