@@ -264,7 +264,8 @@ class TestOrderPads : public QObject
             QCOMPARE(notYours,
                      u"Nicht eingetragen: Die Einheit in München gehört Deutschland, nicht Ihnen."_s);
         if (expected == u"fr")
-            QVERIFY(notYours.startsWith(u"Non saisi\u00a0: l’unité en Munich est à Allemagne"_s));
+            QCOMPARE(notYours, u"Non saisi\u00a0: l’unité de la province Munich appartient à une autre "
+                               u"puissance (Allemagne), pas à vous."_s);
         // The state's names too.
         const QJsonObject state = ask("GET", url(france, u"state"_s), {}).json();
         QCOMPARE(state[u"powerName"].toString(), names.powerName(france));

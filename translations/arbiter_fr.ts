@@ -4879,7 +4879,7 @@
     <message>
         <location filename="../app/server/order_submission.cpp" line="97"/>
         <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
-        <translation>Non saisi&#xa0;: l’unité en %1 est à %2, pas à vous.</translation>
+        <translation>Non saisi&#xa0;: l’unité de la province %1 appartient à une autre puissance (%2), pas à vous.</translation>
     </message>
     <message>
         <location filename="../app/server/order_submission.cpp" line="113"/>
