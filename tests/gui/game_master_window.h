@@ -10,12 +10,14 @@
 #include "record/game_file.h"
 #include "record/game_script.h"
 #include "widgets/command_line.h"
+#include "widgets/orders_panel.h"
 
 #include <QDir>
 #include <QFile>
 #include <QSize>
 #include <QStringList>
 #include <QTest>
+#include <QTreeView>
 
 #include <memory>
 
@@ -147,6 +149,28 @@ inline void playSupportedAttackOnBurgundy(std::unique_ptr<ui::MainWindow> *windo
     QCOMPARE((*window)->document()->orders().size(), std::size_t(3));
     QTest::keyClick(window->get(), Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE((*window)->document()->phase().code(), QStringLiteral("F1901M"));
+}
+
+// Clicks, in the Orders dock, the row of the order whose text starts with `text` (its power's group opened
+// and the row scrolled to); false when there is none.
+inline bool clickOrderRow(ui::MainWindow *window, const QString &text)
+{
+    QTreeView *view = window->ordersPanel()->view();
+    QAbstractItemModel *model = view->model();
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex group = model->index(g, 0);
+        view->expand(group);
+        for (int r = 0; r < model->rowCount(group); ++r) {
+            const QModelIndex row = model->index(r, 0, group);
+            if (row.data().toString().startsWith(text)) {
+                view->scrollTo(row);
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
+                                  view->visualRect(row).center());
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace arbiter::test

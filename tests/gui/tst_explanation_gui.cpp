@@ -58,22 +58,8 @@ class TestExplanationGui : public QObject
     // Clicks the row of the order whose text starts with `text` in the orders dock.
     void clickOrderRow(const QString &text)
     {
-        QTreeView *view = m_window->ordersPanel()->view();
-        QAbstractItemModel *model = view->model();
-        for (int g = 0; g < model->rowCount(); ++g) {
-            const QModelIndex group = model->index(g, 0);
-            view->expand(group);
-            for (int r = 0; r < model->rowCount(group); ++r) {
-                const QModelIndex row = model->index(r, 0, group);
-                if (row.data().toString().startsWith(text)) {
-                    view->scrollTo(row);
-                    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
-                                      view->visualRect(row).center());
-                    return;
-                }
-            }
-        }
-        QFAIL(qPrintable(QStringLiteral("no order row %1").arg(text)));
+        QVERIFY2(test::clickOrderRow(m_window.get(), text),
+                 qPrintable(QStringLiteral("no order row %1").arg(text)));
     }
 
     QString explanation() const { return m_window->explanationPanel()->text(); }

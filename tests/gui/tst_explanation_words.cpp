@@ -44,23 +44,11 @@ class TestExplanationWords : public QObject
     // text as the dock shows it (the row's second column).
     QString clickOrderRow(const QString &text)
     {
-        QTreeView *view = m_window->ordersPanel()->view();
-        QAbstractItemModel *model = view->model();
-        for (int g = 0; g < model->rowCount(); ++g) {
-            const QModelIndex group = model->index(g, 0);
-            view->expand(group);
-            for (int r = 0; r < model->rowCount(group); ++r) {
-                const QModelIndex row = model->index(r, 0, group);
-                if (row.data().toString().startsWith(text)) {
-                    view->scrollTo(row);
-                    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
-                                      view->visualRect(row).center());
-                    return resultOf(text);
-                }
-            }
+        if (!test::clickOrderRow(m_window.get(), text)) {
+            QTest::qFail(qPrintable(QStringLiteral("no order row %1").arg(text)), __FILE__, __LINE__);
+            return {};
         }
-        QTest::qFail(qPrintable(QStringLiteral("no order row %1").arg(text)), __FILE__, __LINE__);
-        return {};
+        return resultOf(text);
     }
 
     // The result the orders dock shows for the order whose text starts with `text`.
