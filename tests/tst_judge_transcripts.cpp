@@ -18,6 +18,7 @@
 #include <bit>
 
 using namespace arbiter;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -90,6 +91,8 @@ class TestJudgeTranscripts : public QObject
     void nextPhaseLinesEndTheList();
     void mailEnvelopeAndPress();
     void drawWrappedOverLines();
+    void drawListReadAsWritten_data();
+    void drawListReadAsWritten();
     void victoryInTheSummary();
     void victoryAnnounced();
     void removalInASea();
@@ -326,6 +329,38 @@ void TestJudgeTranscripts::drawWrappedOverLines()
     QVERIFY2(g.problems.empty(), problemText(g).constData());
     QCOMPARE(g.end.kind, GameEndKind::Draw);
     QCOMPARE(std::popcount(g.end.powers), 7);
+}
+
+// The powers of a draw, however the list is written: "and" in any case, an Oxford comma, spaces, a name
+// containing "and" ("England"), an adjective.
+void TestJudgeTranscripts::drawListReadAsWritten_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QStringList>("powers");
+    QTest::newRow("two") << u"Game 'x' has been declared a draw between France and Italy."_s
+                         << QStringList{u"France"_s, u"Italy"_s};
+    QTest::newRow("oxford comma, upper case")
+        << u"GAME 'X' HAS BEEN DECLARED A DRAW BETWEEN ENGLAND, FRANCE, AND GERMANY."_s
+        << QStringList{u"England"_s, u"France"_s, u"Germany"_s};
+    QTest::newRow("spaces, no comma before and")
+        << u"Game 'x' has been declared a draw between   Austria ,England  AND Turkey ."_s
+        << QStringList{u"Austria"_s, u"England"_s, u"Turkey"_s};
+    QTest::newRow("sentence goes on")
+        << u"Game 'x' has been declared a draw between Russia and Turkey. And more."_s
+        << QStringList{u"Russia"_s, u"Turkey"_s};
+}
+
+void TestJudgeTranscripts::drawListReadAsWritten()
+{
+    QFETCH(QString, sentence);
+    QFETCH(QStringList, powers);
+    const RecordedGame g = read(spring1901(austriaMoves, "\n" + sentence.toUtf8() + "\n"));
+    QVERIFY2(g.problems.empty(), problemText(g).constData());
+    QCOMPARE(g.end.kind, GameEndKind::Draw);
+    PowerSet expected = 0;
+    for (const QString &name : powers)
+        expected |= PowerSet(1) << m_map->findPower(name);
+    QCOMPARE(g.end.powers, expected);
 }
 
 // The summary line of the winner: "France:   18 Supply centers, 17 Units:  Builds   1 unit.   (* VICTORY!!

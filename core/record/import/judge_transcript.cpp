@@ -142,6 +142,7 @@ class TranscriptReader
     void summaryLine(QStringView text);
     bool endLine(QStringView text);
     bool readEnd(const QString &sentence);
+    PowerSet namedPowers(QStringView list) const;
     void endOfFile(int line, QStringView last, bool orders, bool terminated, bool closed);
 
     const Map &m_map;
@@ -496,7 +497,7 @@ bool TranscriptReader::endLine(QStringView line)
         return false;
     // A draw whose powers go on on the next line.
     static const QLatin1StringView between("declared a draw between");
-    const qsizetype at = line.indexOf(between, 0, Qt::CaseInsensitive);
+    const qsizetype at = indexOfFolded(line, between);
     if (at >= 0 && findChar(line, u'.', at) < 0) {
         m_endSentence = line.toString();
         return true;
@@ -506,25 +507,18 @@ bool TranscriptReader::endLine(QStringView line)
 
 bool TranscriptReader::readEnd(const QString &text)
 {
-    static const QRegularExpression draw(QStringLiteral("declared a draw between ([^.]*)"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    static const QLatin1StringView between("declared a draw between ");
+    if (const qsizetype at = indexOfFolded(text, between); at >= 0) {
+        QStringView list = QStringView(text).sliced(at + between.size());
+        if (const qsizetype stop = findChar(list, u'.'); stop >= 0)
+            list.truncate(stop);
+        m_game->end = {GameEndKind::Draw, namedPowers(list)};
+        return true;
+    }
     static const QRegularExpression won(
         QStringLiteral("^\\s*(\\w+) has won|\\bwon by (\\w+)|\\bvictory for (\\w+)"),
         QRegularExpression::CaseInsensitiveOption);
-    QRegularExpressionMatch m = draw.match(text);
-    if (m.hasMatch()) {
-        PowerSet powers = 0;
-        static const QRegularExpression separators(QStringLiteral("\\s*(?:,|\\band\\b|\\.)\\s*"),
-                                                   QRegularExpression::CaseInsensitiveOption);
-        for (const QString &name : m.captured(1).split(separators, Qt::SkipEmptyParts)) {
-            const int p = m_parser.matchPower(name);
-            if (p >= 0)
-                powers |= PowerSet(1) << p;
-        }
-        m_game->end = {GameEndKind::Draw, powers};
-        return true;
-    }
-    m = won.match(text);
+    const QRegularExpressionMatch m = won.match(text);
     if (m.hasMatch()) {
         const int p = m_parser.matchPower(m.captured(m.lastCapturedIndex()));
         if (p >= 0) {
@@ -533,6 +527,38 @@ bool TranscriptReader::readEnd(const QString &text)
         }
     }
     return false;
+}
+
+// The powers of a list such as "Austria, England, France and Italy": the names between commas and the word
+// "and" (any case). (Read by hand: the regular expressions that split it were most of reading a short game.)
+PowerSet TranscriptReader::namedPowers(QStringView list) const
+{
+    const auto wordCharacter = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
+    PowerSet powers = 0;
+    const auto add = [&](QStringView name) {
+        name = trimmedText(name);
+        if (name.isEmpty())
+            return;
+        int p = m_names.power(name);
+        if (p < 0)
+            p = m_parser.matchPower(name);
+        if (p >= 0)
+            powers |= PowerSet(1) << p;
+    };
+    qsizetype from = 0;
+    for (qsizetype i = 0; i <= list.size(); ++i) {
+        if (i == list.size() || list[i] == u',') {
+            add(list.sliced(from, i - from));
+            from = i + 1;
+        } else if (i + 3 <= list.size() && equalsFolded(list.sliced(i, 3), "and"_L1) &&
+                   (i == 0 || !wordCharacter(list[i - 1])) &&
+                   (i + 3 == list.size() || !wordCharacter(list[i + 3]))) {
+            add(list.sliced(from, i - from));
+            from = i + 3;
+            i += 2;
+        }
+    }
+    return powers;
 }
 
 // A line of the adjustment summary; the Judge marks the winner's: "France:   18 Supply centers,  17 Units:
@@ -646,7 +672,11 @@ void TranscriptReader::read(const QString &text)
         }
         switch (m_section) {
         case Section::Preamble:
-            if (const QRegularExpressionMatch m = gameName.match(trimmed.toString()); m.hasMatch())
+            // (The pattern asked only of a line that can match it: it is a call and a copy of the line.)
+            if (const QRegularExpressionMatch m = startsWithFolded(trimmed, "game"_L1)
+                                                      ? gameName.match(trimmed.toString())
+                                                      : QRegularExpressionMatch();
+                m.hasMatch())
                 m_game->name = m.captured(1);
             else if (startsWithFolded(trimmed, "rules:"_L1))
                 rulesLine(line, trimmed);
