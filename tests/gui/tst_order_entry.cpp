@@ -22,6 +22,7 @@
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QMessageBox>
 #include <QPainter>
@@ -158,6 +159,41 @@ class TestOrderEntry : public QObject
     {
         m_window->close();
         m_window.reset();
+    }
+
+    // The order column is as wide as its longest text (what Qt's ResizeToContents would give), measured
+    // again when an order's text comes, changes or goes, and left as it is when the results of the phase
+    // take the place of its orders.
+    void orderColumnFitsTheLongestOrder()
+    {
+        QTreeView *view = m_window->ordersPanel()->view();
+        const auto fitted = [view] {
+            // (QTreeView hides the measure QAbstractItemView offers.)
+            return std::max(
+                static_cast<QAbstractItemView *>(view)->sizeHintForColumn(ui::OrdersModel::OrderColumn),
+                view->header()->sectionSizeHint(ui::OrdersModel::OrderColumn));
+        };
+        const int empty = view->columnWidth(ui::OrdersModel::OrderColumn);
+        QCOMPARE(empty, fitted());
+        type(QStringLiteral("France: F bre - mao"));
+        type(QStringLiteral("France: A mar S A par - bur"));
+        const int withSupport = view->columnWidth(ui::OrdersModel::OrderColumn);
+        QCOMPARE(withSupport, fitted());
+        QVERIFY2(withSupport > empty, "the column grew with a longer order");
+
+        // Retyped shorter: the column narrows again.
+        type(QStringLiteral("France: A mar H"));
+        QCOMPARE(view->columnWidth(ui::OrdersModel::OrderColumn), fitted());
+        QVERIFY(view->columnWidth(ui::OrdersModel::OrderColumn) < withSupport);
+        type(QStringLiteral("France: A mar S A par - bur"));
+        QCOMPARE(view->columnWidth(ui::OrdersModel::OrderColumn), withSupport);
+
+        // The results in place of the orders: the same texts, the same width, and still the fitted one.
+        adjudicateWithoutAsking(QStringLiteral("F1901M"));
+        QVERIFY(m_window->ordersPanel()
+                    ->findChild<QToolButton *>(QStringLiteral("resultsSourceButton"))
+                    ->isChecked());
+        QCOMPARE(view->columnWidth(ui::OrdersModel::OrderColumn), fitted());
     }
 
     void supportBeforeItsMoveIsANote()

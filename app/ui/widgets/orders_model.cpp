@@ -154,6 +154,7 @@ void OrdersModel::replaceRows()
     // the view measures the column sized to its contents again at each.
     int firstGroup = -1;
     int lastGroup = -1;
+    bool orderColumn = false;
     for (std::size_t g = 0; g < fresh.size(); ++g) {
         PowerGroup &group = m_groups[g];
         int first = -1;
@@ -161,6 +162,9 @@ void OrdersModel::replaceRows()
         for (std::size_t r = 0; r < group.rows.size(); ++r) {
             if (group.rows[r] == fresh[g].rows[r])
                 continue;
+            // (The texts are the same here; the font is another for a unit without an order.)
+            orderColumn = orderColumn || (group.rows[r].state == State::Missing) !=
+                                             (fresh[g].rows[r].state == State::Missing);
             group.rows[r] = std::move(fresh[g].rows[r]);
             first = first < 0 ? int(r) : first;
             last = int(r);
@@ -182,6 +186,8 @@ void OrdersModel::replaceRows()
                          createIndex(lastGroup, ColumnCount - 1, quintptr(0)));
     m_groupsEntry = shownEntry();
     emit rowsReplaced();
+    if (orderColumn)
+        emit orderColumnChanged();
 }
 
 void OrdersModel::phaseChanged()
@@ -217,6 +223,7 @@ void OrdersModel::update()
         return (a.order >= 0) == (b.order >= 0) && a.province == b.province &&
                (a.province >= 0 || a.text == b.text);
     };
+    bool orderColumn = false;
     for (std::size_t g = 0; g < fresh.size(); ++g) {
         std::vector<Row> &rows = m_groups[g].rows;
         const std::vector<Row> &now = fresh[g].rows;
@@ -228,6 +235,7 @@ void OrdersModel::update()
                 beginRemoveRows(parent, int(r), int(r));
                 rows.erase(rows.begin() + std::ptrdiff_t(r));
                 endRemoveRows();
+                orderColumn = true;
             }
         }
         for (std::size_t r = 0; r < now.size(); ++r) {
@@ -236,16 +244,19 @@ void OrdersModel::update()
             beginInsertRows(parent, int(r), int(r));
             rows.insert(rows.begin() + std::ptrdiff_t(r), now[r]);
             endInsertRows();
+            orderColumn = true;
         }
         if (rows.size() > now.size()) {
             beginRemoveRows(parent, int(now.size()), int(rows.size() - 1));
             rows.resize(now.size());
             endRemoveRows();
+            orderColumn = true;
         }
         // The rows kept may say something else now (the checks of every order are made again).
         for (std::size_t r = 0; r < rows.size(); ++r) {
             if (rows[r] == now[r])
                 continue;
+            orderColumn = orderColumn || rows[r].text != now[r].text || rows[r].state != now[r].state;
             rows[r] = now[r];
             emit dataChanged(createIndex(int(r), 0, quintptr(g + 1)),
                              createIndex(int(r), ColumnCount - 1, quintptr(g + 1)));
@@ -253,6 +264,7 @@ void OrdersModel::update()
         PowerGroup &group = m_groups[g];
         if (group.title != fresh[g].title || group.summary != fresh[g].summary ||
             group.complete != fresh[g].complete || group.state != fresh[g].state) {
+            orderColumn = orderColumn || group.title != fresh[g].title;
             group.title = fresh[g].title;
             group.summary = fresh[g].summary;
             group.complete = fresh[g].complete;
@@ -260,6 +272,8 @@ void OrdersModel::update()
             emit dataChanged(parent, createIndex(int(g), ColumnCount - 1, quintptr(0)));
         }
     }
+    if (orderColumn)
+        emit orderColumnChanged();
 }
 
 std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const

@@ -89,6 +89,10 @@ class OrdersModel : public QAbstractItemModel
     // Another source's rows took the place of the rows shown, each in its row (the same orders and units,
     // other states: the orders of a phase and then its results): what a reset would show, without one.
     void rowsReplaced();
+    // What the order column shows may be wider or narrower: a row or a power's title came, went or reads
+    // otherwise, or a row's font changed (not sent for a reset, which says as much). The results of a phase
+    // replacing its orders leave the column as it was.
+    void orderColumnChanged();
 
   private:
     QIcon powerIcon(const QColor &colour) const;

@@ -63,7 +63,11 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setStretchLastSection(true);
-    m_view->header()->setSectionResizeMode(OrdersModel::OrderColumn, QHeaderView::ResizeToContents);
+    // As wide as its longest text, measured only when an order text came, went or changed: Qt's
+    // ResizeToContents measures every row again at each change, also when the results of a phase take the
+    // place of its orders, which leave this column as it was (a tenth of an adjudication's key press).
+    m_view->header()->setSectionResizeMode(OrdersModel::OrderColumn, QHeaderView::Interactive);
+    connect(m_model, &OrdersModel::orderColumnChanged, this, &OrdersPanel::fitOrderColumn);
     layout->addWidget(m_view, 1);
     m_hint->setWordWrap(true);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
@@ -88,6 +92,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->expandAll();
+        fitOrderColumn();
         restoreSelection();
         updateButtons();
     });
@@ -295,6 +300,11 @@ int OrdersPanel::selectedOrder() const
 {
     const QModelIndex current = m_view->currentIndex();
     return current.isValid() ? current.data(OrdersModel::OrderIndexRole).toInt() : -1;
+}
+
+void OrdersPanel::fitOrderColumn()
+{
+    m_view->resizeColumnToContents(OrdersModel::OrderColumn);
 }
 
 void OrdersPanel::deleteSelected()

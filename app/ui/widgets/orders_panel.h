@@ -51,6 +51,7 @@ class OrdersPanel : public QWidget
     void showBoard();
     void updateButtons();
     void restoreSelection();
+    void fitOrderColumn();
     void showContextMenu(const QPoint &pos);
 
     QPointer<BoardViewModel> m_board;

@@ -3,6 +3,7 @@
 #include "window/docks.h"
 
 #include "widgets/analysis_panel.h"
+#include "widgets/dock_title_style.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
@@ -107,6 +108,10 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     window->tabifyDockWidget(ordersDock, quizDock);
     ordersDock->raise();
     quizDock->hide();
+
+    auto *titleStyle = new DockTitleStyle(window);
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        dock->setStyle(titleStyle);
 }
 
 QList<QDockWidget *> Docks::all() const
