@@ -15,6 +15,7 @@ class MapTool;
 class MapView;
 class OrderInput;
 class PredictionTool;
+class ReachTool;
 class ReplayTool;
 class SetupPanel;
 class SetupTool;
@@ -41,6 +42,10 @@ class ToolManager : public QObject
     // entering orders (a replay and a position being set up keep their own tools).
     void setPickingGoals(bool on);
     GoalTool *goalTool() const { return m_goals; }
+    // View → Reach and Support: while on, a click on any board shows the reach of a province instead of
+    // what the board's own tool does; off, the reach shown is cleared.
+    void setReaching(bool on);
+    bool reaching() const { return m_reaching; }
     // A quiz's predictions: while on, clicks over the current orders guess their fate instead of entering
     // orders.
     void setPredicting(bool on);
@@ -68,7 +73,9 @@ class ToolManager : public QObject
     PredictionTool *m_predictions;
     bool m_pickingGoals = false;
     bool m_predicting = false;
+    bool m_reaching = false;
     std::unique_ptr<SetupTool> m_setup;
+    std::unique_ptr<ReachTool> m_reach;
     MapTool *m_active = nullptr;
 };
 
