@@ -23,8 +23,8 @@ class SetupTool;
 // The map's input for one open game, as a map editor routes its input to the tool chosen: the map view's
 // clicks and Escape go to the active tool, which follows what the board shows (a position being set up, the
 // reach tool while it is on, a replay, a quiz's predictions, the Analysis dock's goals, else order entry
-// with the last results' arrows to explain); a change of tool cancels what the tool left had half done. The province under the pointer is lit and named whatever the
-// tool.
+// with the last results' arrows to explain); a change of tool cancels what the tool left had half done.
+// The province under the pointer is lit and named whatever the tool.
 class ToolManager : public QObject
 {
     Q_OBJECT
