@@ -18,9 +18,11 @@
 #include "widgets/map_view.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSimpleTextItem>
+#include <QMouseEvent>
 #include <QTest>
 
 using namespace arbiter;
@@ -155,6 +157,23 @@ class TestReachAndThreats : public QObject
                  sorted({QStringLiteral("Germany: A mun"), QStringLiteral("France: A bur"),
                          QStringLiteral("Russia: A sil")}));
         QVERIFY(ringed(Role::DislodgingCutter).isEmpty());
+
+        // With Shift held the reach follows the pointer, without a click.
+        const QPointF kiel = m_window->mapScene()->unitPlace(m_map->findLocation(u"kie"));
+        const QPoint at = m_window->mapView()->mapFromScene(kiel);
+        QMouseEvent shiftMove(QEvent::MouseMove, at, m_window->mapView()->viewport()->mapToGlobal(at),
+                              Qt::NoButton, Qt::NoButton, Qt::ShiftModifier);
+        QApplication::sendEvent(m_window->mapView()->viewport(), &shiftMove);
+        QCOMPARE(m_window->mapScene()->board()->reachProvince(), m_map->findProvince(u"kie"));
+        // Kiel: A mun, A ber and F hol border it (F hol by the coast); F kie stands there.
+        QCOMPARE(ringed(Role::MoverAndSupporter),
+                 sorted({QStringLiteral("Germany: A mun"), QStringLiteral("Germany: A ber"),
+                         QStringLiteral("France: F hol")}));
+        // Without Shift, moving the pointer leaves it.
+        QTest::mouseMove(
+            m_window->mapView()->viewport(),
+            m_window->mapView()->mapFromScene(m_window->mapScene()->unitPlace(m_map->findLocation(u"mun"))));
+        QCOMPARE(m_window->mapScene()->board()->reachProvince(), m_map->findProvince(u"kie"));
 
         // Turned off: the reach goes, and a click on Munich is order entry again (it selects the army).
         QTest::keyClick(m_window.get(), Qt::Key_H, Qt::ControlModifier | Qt::AltModifier);

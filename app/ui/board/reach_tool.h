@@ -10,7 +10,8 @@ class MapScene;
 
 // View → Reach and Support on the map: a click on a province shows who can move there, who can support
 // there and who could cut those supports (the board's reach province, drawn by the scene's ReachOverlay);
-// a click outside every province or Escape shows none. Nothing of the game changes.
+// a click outside every province or Escape shows none (the tool manager also follows the pointer while
+// Shift is held). Nothing of the game changes.
 class ReachTool : public MapTool
 {
   public:

@@ -97,10 +97,13 @@ void ToolManager::click(QPointF scenePos, Qt::MouseButton button)
     m_active->click(scenePos, button);
 }
 
-void ToolManager::hover(QPointF scenePos)
+void ToolManager::hover(QPointF scenePos, Qt::KeyboardModifiers modifiers)
 {
     const int province = m_scene->provinceAt(scenePos);
     m_scene->setHoverProvince(province);
+    // Between provinces (a border, impassable land) the reach shown stays.
+    if (m_reaching && (modifiers & Qt::ShiftModifier) && province >= 0 && !m_scene->board()->settingUp())
+        m_scene->board()->setReachProvince(province);
     if (province < 0) {
         emit hoverText(QString());
         return;

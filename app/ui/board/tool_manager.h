@@ -43,7 +43,8 @@ class ToolManager : public QObject
     void setPickingGoals(bool on);
     GoalTool *goalTool() const { return m_goals; }
     // View → Reach and Support: while on, a click on any board shows the reach of a province instead of
-    // what the board's own tool does; off, the reach shown is cleared.
+    // what the board's own tool does, and so does moving the pointer over one with Shift held; off, the
+    // reach shown is cleared.
     void setReaching(bool on);
     bool reaching() const { return m_reaching; }
     // A quiz's predictions: while on, clicks over the current orders guess their fate instead of entering
@@ -63,7 +64,7 @@ class ToolManager : public QObject
     MapTool *toolForBoard();
     void boardChanged();
     void click(QPointF scenePos, Qt::MouseButton button);
-    void hover(QPointF scenePos);
+    void hover(QPointF scenePos, Qt::KeyboardModifiers modifiers);
 
     MapView *m_view;
     MapScene *m_scene;

@@ -217,7 +217,7 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         }
     }
     m_lastPos = pos;
-    emit hovered(mapToScene(pos));
+    emit hovered(mapToScene(pos), event->modifiers());
     event->accept();
 }
 

@@ -34,7 +34,8 @@ class MapView : public QGraphicsView
 
   signals:
     void clicked(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
-    void hovered(QPointF scenePos);
+    // The pointer moved over the map, with the keys held (Shift: the reach tool follows it).
+    void hovered(QPointF scenePos, Qt::KeyboardModifiers modifiers);
     void zoomChanged(qreal zoom);
 
   protected:
