@@ -6328,262 +6328,272 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Reac&amp;h and Support</source>
+        <translation>Reic&amp;hweite und Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
+        <translation>Klicken Sie auf eine Provinz: Die Einheiten, die dorthin ziehen, dorthin unterstützen oder diese Unterstützungen unterbrechen könnten, werden eingekreist (Escape entfernt die Markierung)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>Full Place &amp;Names</source>
         <translation>&amp;Volle Ortsnamen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation>Erklärungen, Ergebnisse, Berichte und die Tischanzeige schreiben Orte aus („Wien“) statt sie abzukürzen („vie“)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz zu dieser Phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6592,83 +6602,95 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <source>&amp;Threats Against</source>
+        <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
+        <translation>&amp;Bedrohungen gegen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <source>&amp;Nobody</source>
+        <extracomment>no threat view shown</extracomment>
+        <translation>&amp;Niemanden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossar…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Die Begriffe der Regeln, die die Erklärungen verwenden, jeweils mit der Lektion, die ihn zeigt (Strg+Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6681,42 +6703,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -8368,98 +8390,98 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
+        <location filename="../app/ui/main_window.cpp" line="372"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="587"/>
+        <location filename="../app/ui/main_window.cpp" line="603"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="595"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="622"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="625"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="614"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="647"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="648"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="633"/>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="634"/>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
-        <location filename="../app/ui/main_window.cpp" line="911"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
+        <location filename="../app/ui/main_window.cpp" line="927"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="827"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <location filename="../app/ui/main_window.cpp" line="850"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8467,32 +8489,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="864"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="874"/>
+        <location filename="../app/ui/main_window.cpp" line="890"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="897"/>
+        <location filename="../app/ui/main_window.cpp" line="913"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="981"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="986"/>
+        <location filename="../app/ui/main_window.cpp" line="1002"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8500,47 +8522,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="373"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="440"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="688"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="707"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="757"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -9657,6 +9679,51 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ReachOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="169"/>
+        <source>Can move to %1 and support a move or a hold there (%n unit(s))</source>
+        <translation>
+            <numerusform>Kann nach %1 ziehen und einen Zug oder das Halten dort unterstützen (%n Einheit)</numerusform>
+            <numerusform>Können nach %1 ziehen und einen Zug oder das Halten dort unterstützen (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="173"/>
+        <source>Can move to %1 but not support there: by convoy, or nothing to support (%n unit(s))</source>
+        <translation>
+            <numerusform>Kann nach %1 ziehen, aber dort nicht unterstützen: per Konvoi, oder es gibt nichts zu unterstützen (%n Einheit)</numerusform>
+            <numerusform>Können nach %1 ziehen, aber dort nicht unterstützen: per Konvoi, oder es gibt nichts zu unterstützen (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="179"/>
+        <source>Could cut one of those supports (%n unit(s)); a line joins it to the supporter</source>
+        <translation>
+            <numerusform>Könnte eine dieser Unterstützungen unterbrechen (%n Einheit); eine Linie führt zur Unterstützenden</numerusform>
+            <numerusform>Könnten eine dieser Unterstützungen unterbrechen (%n Einheiten); eine Linie führt zur Unterstützenden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="182"/>
+        <source>Could cut one only by dislodging the supporter (%n unit(s))</source>
+        <translation>
+            <numerusform>Könnte eine nur durch Vertreiben der Unterstützenden unterbrechen (%n Einheit)</numerusform>
+            <numerusform>Könnten eine nur durch Vertreiben der Unterstützenden unterbrechen (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="185"/>
+        <source>Ring colour: the unit&apos;s power. Escape clears.</source>
+        <translation>Ringfarbe: die Macht der Einheit. Escape entfernt die Markierung.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="188"/>
+        <source>Reach and support: %1</source>
+        <translation>Reichweite und Unterstützung: %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -10329,6 +10396,29 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ThreatOverlay</name>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="99"/>
+        <source>Strength %1</source>
+        <translation>Stärke %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="100"/>
+        <source>Strength %1 or more</source>
+        <translation>Stärke %1 oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="104"/>
+        <source>The number: the most one other power could bring with its own units (1 + its supports), before any is cut; the disc is that power&apos;s colour</source>
+        <translation>Die Zahl: die größte Stärke, die eine andere Macht mit ihren eigenen Einheiten aufbringen könnte (1 + ihre Unterstützungen), bevor eine unterbrochen wird; die Scheibe hat die Farbe dieser Macht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="107"/>
+        <source>Threats against %1 next turn</source>
+        <translation>Bedrohungen gegen %1 im nächsten Zug</translation>
     </message>
 </context>
 <context>

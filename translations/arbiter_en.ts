@@ -6206,383 +6206,405 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Reac&amp;h and Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>Full Place &amp;Names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
         <source>&amp;First Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Position &amp;After the Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Play from &amp;Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>&amp;Switch to This Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>Switch Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>Game &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>+1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>&amp;Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <source>&amp;Threats Against</source>
+        <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <source>&amp;Nobody</source>
+        <extracomment>no threat view shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Glossary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8184,98 +8206,98 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
+        <location filename="../app/ui/main_window.cpp" line="372"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="587"/>
+        <location filename="../app/ui/main_window.cpp" line="603"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="595"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="622"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="625"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="614"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="647"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="648"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="633"/>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="634"/>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
-        <location filename="../app/ui/main_window.cpp" line="911"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
+        <location filename="../app/ui/main_window.cpp" line="927"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="827"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <location filename="../app/ui/main_window.cpp" line="850"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8283,32 +8305,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="864"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="874"/>
+        <location filename="../app/ui/main_window.cpp" line="890"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="897"/>
+        <location filename="../app/ui/main_window.cpp" line="913"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="981"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="986"/>
+        <location filename="../app/ui/main_window.cpp" line="1002"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8316,47 +8338,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="373"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="440"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="688"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="707"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="757"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9435,6 +9457,51 @@ It is offered again at the next start.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ReachOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="169"/>
+        <source>Can move to %1 and support a move or a hold there (%n unit(s))</source>
+        <translation>
+            <numerusform>Can move to %1 and support a move or a hold there (%n unit)</numerusform>
+            <numerusform>Can move to %1 and support a move or a hold there (%n units)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="173"/>
+        <source>Can move to %1 but not support there: by convoy, or nothing to support (%n unit(s))</source>
+        <translation>
+            <numerusform>Can move to %1 but not support there: by convoy, or nothing to support (%n unit)</numerusform>
+            <numerusform>Can move to %1 but not support there: by convoy, or nothing to support (%n units)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="179"/>
+        <source>Could cut one of those supports (%n unit(s)); a line joins it to the supporter</source>
+        <translation>
+            <numerusform>Could cut one of those supports (%n unit); a line joins it to the supporter</numerusform>
+            <numerusform>Could cut one of those supports (%n units); a line joins each to the supporter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="182"/>
+        <source>Could cut one only by dislodging the supporter (%n unit(s))</source>
+        <translation>
+            <numerusform>Could cut one only by dislodging the supporter (%n unit)</numerusform>
+            <numerusform>Could cut one only by dislodging the supporter (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="185"/>
+        <source>Ring colour: the unit&apos;s power. Escape clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="188"/>
+        <source>Reach and support: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -10090,6 +10157,29 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ThreatOverlay</name>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="99"/>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="100"/>
+        <source>Strength %1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="104"/>
+        <source>The number: the most one other power could bring with its own units (1 + its supports), before any is cut; the disc is that power&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="107"/>
+        <source>Threats against %1 next turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

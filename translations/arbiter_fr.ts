@@ -6309,383 +6309,405 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <source>Reac&amp;h and Support</source>
+        <translation>Portée et &amp;soutiens</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
+        <translation>Cliquez sur une province&#xa0;: les unités qui peuvent y aller, celles qui peuvent y soutenir et celles qui pourraient couper ces soutiens sont cerclées (Échap efface)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>Full Place &amp;Names</source>
         <translation>&amp;Noms de lieux complets</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation>Les explications, les résultats, les rapports et l&apos;affichage de table écrivent les lieux en entier («&#xa0;Vienne&#xa0;») plutôt qu&apos;en abrégé («&#xa0;vie&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Première phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Première phase (Ctrl+Début)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>P&amp;revious Phase</source>
         <translation>Phase pr&amp;écédente</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Phase précédente (Ctrl+Page préc.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>&amp;Next Phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Phase suivante (Ctrl+Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>&amp;Current Phase</source>
         <translation>Phase &amp;actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Position &amp;After the Phase</source>
         <translation>Position &amp;après la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Play from &amp;Here</source>
         <translation>Jouer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>&amp;Switch to This Line</source>
         <translation>Passer à &amp;cette ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>Switch Line</source>
         <translation>Changer de ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>&amp;Name This Line…</source>
         <translation>&amp;Nommer cette ligne…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Graphique des &amp;centres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>Game &amp;Report…</source>
         <translation>&amp;Rapport de partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz sur cette phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <source>&amp;Threats Against</source>
+        <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
+        <translation>&amp;Menaces contre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <source>&amp;Nobody</source>
+        <extracomment>no threat view shown</extracomment>
+        <translation>&amp;Personne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossaire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Les termes des règles qu&apos;emploient les explications, chacun avec la leçon qui le montre (Ctrl+Maj+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -8315,98 +8337,98 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
+        <location filename="../app/ui/main_window.cpp" line="372"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="587"/>
+        <location filename="../app/ui/main_window.cpp" line="603"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="595"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="622"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="625"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="614"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="647"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="648"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="633"/>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="634"/>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
-        <location filename="../app/ui/main_window.cpp" line="911"/>
+        <location filename="../app/ui/main_window.cpp" line="660"/>
+        <location filename="../app/ui/main_window.cpp" line="927"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="827"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <location filename="../app/ui/main_window.cpp" line="850"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8414,32 +8436,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="864"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="874"/>
+        <location filename="../app/ui/main_window.cpp" line="890"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="897"/>
+        <location filename="../app/ui/main_window.cpp" line="913"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="981"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="986"/>
+        <location filename="../app/ui/main_window.cpp" line="1002"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8447,47 +8469,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="348"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="373"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="415"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="440"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="663"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="688"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="682"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="707"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="706"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="732"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="757"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="831"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -9584,6 +9606,51 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ReachOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="169"/>
+        <source>Can move to %1 and support a move or a hold there (%n unit(s))</source>
+        <translation>
+            <numerusform>Peut aller vers %1 et y soutenir un mouvement ou un maintien (%n unité)</numerusform>
+            <numerusform>Peuvent aller vers %1 et y soutenir un mouvement ou un maintien (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="173"/>
+        <source>Can move to %1 but not support there: by convoy, or nothing to support (%n unit(s))</source>
+        <translation>
+            <numerusform>Peut aller vers %1 sans pouvoir y soutenir&#xa0;: par convoi, ou rien à soutenir (%n unité)</numerusform>
+            <numerusform>Peuvent aller vers %1 sans pouvoir y soutenir&#xa0;: par convoi, ou rien à soutenir (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="179"/>
+        <source>Could cut one of those supports (%n unit(s)); a line joins it to the supporter</source>
+        <translation>
+            <numerusform>Pourrait couper l&apos;un de ces soutiens (%n unité)&#xa0;; un trait la relie à l&apos;unité qui soutient</numerusform>
+            <numerusform>Pourraient couper l&apos;un de ces soutiens (%n unités)&#xa0;; un trait relie chacune à l&apos;unité qui soutient</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="182"/>
+        <source>Could cut one only by dislodging the supporter (%n unit(s))</source>
+        <translation>
+            <numerusform>Pourrait en couper un seulement en délogeant l&apos;unité qui soutient (%n unité)</numerusform>
+            <numerusform>Pourraient en couper un seulement en délogeant l&apos;unité qui soutient (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="185"/>
+        <source>Ring colour: the unit&apos;s power. Escape clears.</source>
+        <translation>Couleur de l&apos;anneau&#xa0;: la puissance de l&apos;unité. Échap efface.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/reach_overlay.cpp" line="188"/>
+        <source>Reach and support: %1</source>
+        <translation>Portée et soutiens&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="71"/>
@@ -10248,6 +10315,29 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/window/table_display.cpp" line="322"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ThreatOverlay</name>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="99"/>
+        <source>Strength %1</source>
+        <translation>Force %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="100"/>
+        <source>Strength %1 or more</source>
+        <translation>Force %1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="104"/>
+        <source>The number: the most one other power could bring with its own units (1 + its supports), before any is cut; the disc is that power&apos;s colour</source>
+        <translation>Le nombre&#xa0;: la plus grande force qu&apos;une autre puissance pourrait y porter avec ses propres unités (1 + ses soutiens), avant toute coupure&#xa0;; le disque est de la couleur de cette puissance</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/threat_overlay.cpp" line="107"/>
+        <source>Threats against %1 next turn</source>
+        <translation>Menaces contre %1 au prochain tour</translation>
     </message>
 </context>
 <context>

@@ -315,6 +315,16 @@ void MainWindow::connectActions()
         if (m_scene)
             m_scene->setStrengthsVisible(on);
     });
+    connect(a.reach, &QAction::toggled, this, [this](bool on) {
+        if (m_tools)
+            m_tools->setReaching(on);
+    });
+    for (QAction *threat : a.threatActions()) {
+        connect(threat, &QAction::triggered, this, [this, threat] {
+            if (m_board)
+                m_board->setThreatPower(threat->data().toInt());
+        });
+    }
     const QList<QAction *> &powers = a.powerActions();
     for (int p = 0; p < powers.size(); ++p) {
         connect(powers[p], &QAction::toggled, this, [this, p](bool on) {
@@ -465,6 +475,12 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     connect(analysis, &AnalysisPanel::pickingGoalsChanged, m_tools, &ToolManager::setPickingGoals);
     connect(m_tools->goalTool(), &GoalTool::goalPicked, analysis, &AnalysisPanel::addGoal);
     m_tools->setPredicting(m_quizMode->isActive());
+    // The study tools go on over the new game as they were chosen.
+    m_tools->setReaching(m_actions->reach->isChecked());
+    for (QAction *threat : m_actions->threatActions()) {
+        if (threat->isChecked())
+            m_board->setThreatPower(threat->data().toInt());
+    }
     connect(m_tools->predictionTool(), &PredictionTool::orderClicked, m_docks->quiz, &QuizPanel::cycleGuess);
     connect(m_board, &BoardViewModel::shownChanged, this, &MainWindow::boardChanged);
     connect(m_board, &BoardViewModel::overlayChanged, this, &MainWindow::boardChanged);

@@ -23,6 +23,15 @@ BoardViewModel::BoardViewModel(GameDocument *document, QObject *parent)
     connect(document, &GameDocument::rulesChanged, this, [this] {
         m_explanation.reset();                                   // the rules decide the explanations
         documentOrdersChanged([this] { emit ordersChanged(); }); // and whether orders are legal
+        m_reach.reset();                                         // and who cuts a support (4.A.4)
+        if (m_reachProvince >= 0)
+            emit studyChanged();
+    });
+    // Connected first, so that every view of the new position finds the study tools forgotten.
+    connect(this, &BoardViewModel::shownChanged, this, [this] {
+        m_unitReach.reset();
+        m_reach.reset();
+        m_threats.reset();
     });
 }
 
@@ -130,6 +139,49 @@ const PhaseExplanation *BoardViewModel::explanation() const
         m_explainedEntry = entry;
     }
     return &*m_explanation;
+}
+
+void BoardViewModel::setReachProvince(int province)
+{
+    if (province == m_reachProvince)
+        return;
+    m_reachProvince = province;
+    m_reach.reset();
+    emit studyChanged();
+}
+
+const ProvinceReach *BoardViewModel::reach() const
+{
+    if (m_reachProvince < 0 || !m_document)
+        return nullptr;
+    if (!m_reach) {
+        const Map &map = m_document->map();
+        if (!m_unitReach)
+            m_unitReach.emplace(map, shownPosition());
+        m_reach = provinceReach(map, m_document->rules(), shownPosition(), *m_unitReach, m_reachProvince);
+    }
+    return &*m_reach;
+}
+
+void BoardViewModel::setThreatPower(int power)
+{
+    if (power == m_threatPower)
+        return;
+    m_threatPower = power;
+    emit studyChanged();
+}
+
+const ThreatMap *BoardViewModel::threats() const
+{
+    if (m_threatPower < 0 || !m_document)
+        return nullptr;
+    if (!m_threats) {
+        const Map &map = m_document->map();
+        if (!m_unitReach)
+            m_unitReach.emplace(map, shownPosition());
+        m_threats.emplace(map, shownPosition(), *m_unitReach);
+    }
+    return &*m_threats;
 }
 
 void BoardViewModel::setReplay(int entry, bool after)

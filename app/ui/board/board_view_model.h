@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "analysis/province_reach.h"
+#include "analysis/threat_map.h"
 #include "judge/explanation.h"
 #include "model/position.h"
 
@@ -81,6 +83,17 @@ class BoardViewModel : public QObject
     // Why each order of that phase ended as it did; computed when first asked for, null without results.
     const PhaseExplanation *explanation() const;
 
+    // The study tools over the position shown (docs/analysis.md): the province whose reach and supports
+    // are shown (View → Reach and Support), and the power whose threats are shown (View → Threats
+    // Against); -1 for none. Both stay as the position shown changes, and are computed for it when first
+    // asked for; null when off.
+    void setReachProvince(int province);
+    int reachProvince() const { return m_reachProvince; }
+    const ProvinceReach *reach() const;
+    void setThreatPower(int power);
+    int threatPower() const { return m_threatPower; }
+    const ThreatMap *threats() const;
+
   signals:
     // The position shown changed (a replay, the set-up, the current phase): everything drawn changes.
     void shownChanged();
@@ -92,6 +105,8 @@ class BoardViewModel : public QObject
     void orderRemoved(int index);
     // The orders shown are checked again as a whole (the rules changed).
     void ordersChanged();
+    // The reach province or the threat power changed, or what they show (the rules changed).
+    void studyChanged();
 
   private:
     void phaseChanged();
@@ -107,6 +122,12 @@ class BoardViewModel : public QObject
     std::optional<Position> m_setup;
     mutable std::optional<PhaseExplanation> m_explanation; // of m_explainedEntry
     mutable int m_explainedEntry = -1;
+    int m_reachProvince = -1;
+    int m_threatPower = -1;
+    // Of the position shown, forgotten whenever it changes.
+    mutable std::optional<UnitReach> m_unitReach;
+    mutable std::optional<ProvinceReach> m_reach;
+    mutable std::optional<ThreatMap> m_threats;
 };
 
 } // namespace arbiter::ui

@@ -5,6 +5,7 @@
 #include "board/board_view_model.h"
 #include "board/goal_tool.h"
 #include "board/prediction_tool.h"
+#include "board/reach_tool.h"
 #include "board/replay_tool.h"
 #include "board/setup_tool.h"
 #include "document/game_document.h"
@@ -19,7 +20,7 @@ ToolManager::ToolManager(MapView *view, MapScene *scene, OrderInput *orders, Set
                          QObject *parent)
     : QObject(parent), m_view(view), m_scene(scene), m_orders(orders), m_replay(new ReplayTool(scene, this)),
       m_goals(new GoalTool(scene, this)), m_predictions(new PredictionTool(scene, this)),
-      m_setup(std::make_unique<SetupTool>(scene, setup))
+      m_setup(std::make_unique<SetupTool>(scene, setup)), m_reach(std::make_unique<ReachTool>(scene))
 {
     m_active = toolForBoard();
     connect(scene->board(), &BoardViewModel::shownChanged, this, &ToolManager::boardChanged);
@@ -38,6 +39,8 @@ MapTool *ToolManager::toolForBoard()
     const BoardViewModel *board = m_scene->board();
     if (board->settingUp())
         return m_setup.get();
+    if (m_reaching)
+        return m_reach.get();
     if (board->replayEntry() >= 0)
         return m_replay;
     if (m_predicting && board->showsCurrentOrders())
@@ -50,6 +53,14 @@ MapTool *ToolManager::toolForBoard()
 void ToolManager::setPickingGoals(bool on)
 {
     m_pickingGoals = on;
+    boardChanged();
+}
+
+void ToolManager::setReaching(bool on)
+{
+    m_reaching = on;
+    if (!on)
+        m_scene->board()->setReachProvince(-1);
     boardChanged();
 }
 
@@ -86,10 +97,13 @@ void ToolManager::click(QPointF scenePos, Qt::MouseButton button)
     m_active->click(scenePos, button);
 }
 
-void ToolManager::hover(QPointF scenePos)
+void ToolManager::hover(QPointF scenePos, Qt::KeyboardModifiers modifiers)
 {
     const int province = m_scene->provinceAt(scenePos);
     m_scene->setHoverProvince(province);
+    // Between provinces (a border, impassable land) the reach shown stays.
+    if (m_reaching && (modifiers & Qt::ShiftModifier) && province >= 0 && !m_scene->board()->settingUp())
+        m_scene->board()->setReachProvince(province);
     if (province < 0) {
         emit hoverText(QString());
         return;

@@ -3,6 +3,7 @@
 #include "scene/map_scene.h"
 
 #include "scene/label_backing_item.h"
+#include "scene/map_legend.h"
 
 #include "scene/power_palette.h"
 #include "scene/unit_symbol.h"
@@ -15,6 +16,8 @@
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
 #include "scene/order_shapes.h"
+#include "scene/reach_overlay.h"
+#include "scene/threat_overlay.h"
 #include "scene/unit_item.h"
 #include "text/explanation_text.h"
 #include "text/phase_text.h"
@@ -24,6 +27,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
 #include <QLineF>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -122,9 +126,30 @@ MapScene::MapScene(BoardViewModel *board, const MapArtwork *artwork, QObject *pa
     connect(board, &BoardViewModel::orderRemoved, this, &MapScene::removeOrder);
     connect(board, &BoardViewModel::ordersChanged, this, &MapScene::rebuildOrders);
     rebuild();
+    m_reachOverlay = std::make_unique<ReachOverlay>(this);
+    m_threatOverlay = std::make_unique<ThreatOverlay>(this);
 }
 
 MapScene::~MapScene() = default;
+
+void MapScene::pinLegends()
+{
+    constexpr int margin = 10;
+    const QGraphicsView *view = views().value(0);
+    for (MapLegend *legend : {m_reachOverlay ? m_reachOverlay->legend() : nullptr,
+                              m_threatOverlay ? m_threatOverlay->legend() : nullptr}) {
+        if (!legend)
+            continue;
+        const bool top = legend->anchor() == Qt::TopLeftCorner;
+        if (!view) {
+            legend->setPos(top ? sceneRect().topLeft() : sceneRect().bottomLeft());
+            continue;
+        }
+        const QRect area = view->viewport()->rect();
+        legend->setPos(
+            view->mapToScene(top ? QPoint(margin, margin) : QPoint(margin, area.height() - margin)));
+    }
+}
 
 QColor MapScene::powerColour(int power) const
 {

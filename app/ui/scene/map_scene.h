@@ -10,6 +10,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -22,7 +23,10 @@ namespace arbiter::ui {
 
 class MapArtwork;
 class OrderItem;
+class ReachOverlay;
+class ThreatOverlay;
 class LabelBackingItem;
+class MapLegend;
 class UnitItem;
 
 // The map: the SVG artwork as the (cached) background with supply-centre ownership tinted in, the units,
@@ -88,6 +92,12 @@ class MapScene : public QGraphicsScene
     const std::vector<LabelBackingItem *> &labelBackings() const { return m_labelBackings; }
     const std::vector<OrderItem *> &orderItems() const { return m_orderItems; }
     int dislodgeMarkCount() const { return m_dislodgeMarks; }
+    // The study tools the board asks for (docs/analysis.md): the reach and support map, the threat view.
+    const ReachOverlay *reachOverlay() const { return m_reachOverlay.get(); }
+    const ThreatOverlay *threatOverlay() const { return m_threatOverlay.get(); }
+    // Puts the overlays' legends in the corners of the first view's visible part (the map's corners without
+    // a view): the view calls it as it scrolls and zooms, the overlays as they draw a legend.
+    void pinLegends();
     int changeMarkCount() const { return m_changeMarks; } // units removed or disbanded without an order
 
     // Rebuilds every item (public for the benchmark; normally driven by the document's signals).
@@ -162,6 +172,8 @@ class MapScene : public QGraphicsScene
     std::vector<int> m_tintOwner;                   // per province: the owner drawn in the background
     int m_artworkGeneration = 0;
     mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location and type, found when needed
+    std::unique_ptr<ReachOverlay> m_reachOverlay;
+    std::unique_ptr<ThreatOverlay> m_threatOverlay;
 };
 
 } // namespace arbiter::ui

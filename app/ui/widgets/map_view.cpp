@@ -54,10 +54,23 @@ void MapView::applyZoom(qreal zoom, QPointF anchorViewPos)
     const QPointF delta = moved - anchorViewPos;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(delta.x())));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(delta.y())));
+    pinLegends();
     if (!qFuzzyCompare(zoom, m_zoom)) {
         m_zoom = zoom;
         emit zoomChanged(m_zoom);
     }
+}
+
+void MapView::pinLegends()
+{
+    if (auto *map = qobject_cast<MapScene *>(scene()))
+        map->pinLegends();
+}
+
+void MapView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    pinLegends();
 }
 
 void MapView::setZoom(qreal zoom)
@@ -178,6 +191,7 @@ void MapView::resizeEvent(QResizeEvent *event)
     const qreal scale = fitScale() * m_zoom;
     setTransform(QTransform::fromScale(scale, scale));
     centerOn(centre);
+    pinLegends();
 }
 
 void MapView::mousePressEvent(QMouseEvent *event)
@@ -203,7 +217,7 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         }
     }
     m_lastPos = pos;
-    emit hovered(mapToScene(pos));
+    emit hovered(mapToScene(pos), event->modifiers());
     event->accept();
 }
 

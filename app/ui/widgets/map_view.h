@@ -34,7 +34,8 @@ class MapView : public QGraphicsView
 
   signals:
     void clicked(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
-    void hovered(QPointF scenePos);
+    // The pointer moved over the map, with the keys held (Shift: the reach tool follows it).
+    void hovered(QPointF scenePos, Qt::KeyboardModifiers modifiers);
     void zoomChanged(qreal zoom);
 
   protected:
@@ -43,6 +44,7 @@ class MapView : public QGraphicsView
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -51,6 +53,8 @@ class MapView : public QGraphicsView
   private:
     QFont bannerFont() const;
     void applyZoom(qreal zoom, QPointF anchorViewPos);
+    // The overlays' legends stay in the view's corners (MapScene::pinLegends).
+    void pinLegends();
     qreal fitScale() const;
 
     qreal m_zoom = 1.0;

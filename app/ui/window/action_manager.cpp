@@ -128,6 +128,11 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     showStrengths->setToolTip(
         tr("On the results: each move's attack strength, and the strength each contested "
            "province was held or prevented with"));
+    reach = make(QStringLiteral("reachAction"), tr("Reac&h and Support"),
+                 {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H)});
+    reach->setCheckable(true);
+    reach->setToolTip(tr("Click a province: the units that can move there, those that can support there and "
+                         "those that could cut those supports are ringed (Escape clears)"));
     fullPlaceNames = make(QStringLiteral("fullPlaceNamesAction"), tr("Full Place &Names"),
                           {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_W)});
     fullPlaceNames->setCheckable(true);
@@ -368,6 +373,22 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addAction(showOrders);
     view->addAction(showResults);
     view->addAction(showStrengths);
+    view->addAction(reach);
+    //: the submenu of the powers whose threat view is shown: what the others could bring against it
+    QMenu *threats = view->addMenu(tr("&Threats Against"));
+    auto *threatGroup = new QActionGroup(this);
+    for (int p = -1; p < m_map->powerCount(); ++p) {
+        //: no threat view shown
+        QAction *a = threats->addAction(p < 0 ? tr("&Nobody") : document::powerName(*m_map, p));
+        a->setObjectName(p < 0 ? QStringLiteral("threatsAgainstNobody")
+                               : QStringLiteral("threatsAgainst_%1").arg(m_map->power(p).id));
+        a->setCheckable(true);
+        a->setChecked(p < 0);
+        a->setData(p);
+        a->setProperty("dynamicEntry", true); // a choice in a list, reached with the menu's own keys
+        threatGroup->addAction(a);
+        m_threatActions << a;
+    }
     view->addAction(fullPlaceNames);
     QMenu *powers = view->addMenu(tr("Orders of &Powers"));
     for (int p = 0; p < m_map->powerCount(); ++p) {

@@ -41,6 +41,9 @@ class ActionManager : public QObject
     const QList<QAction *> &powerActions() const { return m_powerActions; }
     // Orders → Slip Of: a power's slip typed on the order line (Ctrl+1 … Ctrl+9), one per power in map order.
     const QList<QAction *> &slipActions() const { return m_slipActions; }
+    // View → Threats Against: Nobody (data -1), then one per power in map order (data: the power); one is
+    // checked.
+    const QList<QAction *> &threatActions() const { return m_threatActions; }
 
     // File
     QAction *newGame = nullptr;
@@ -109,6 +112,7 @@ class ActionManager : public QObject
     QAction *showOrders = nullptr;
     QAction *showResults = nullptr;
     QAction *showStrengths = nullptr; // the strengths on the results drawn on the map
+    QAction *reach = nullptr;         // the reach and support map: a click on the map picks its province
     // Places written out in explanations, results and reports (PlaceNamingSetting), checked by default.
     QAction *fullPlaceNames = nullptr;
     // Help
@@ -135,6 +139,7 @@ class ActionManager : public QObject
     QActionGroup *m_orderModes = nullptr;
     QList<QAction *> m_powerActions;
     QList<QAction *> m_slipActions;
+    QList<QAction *> m_threatActions;
 };
 
 } // namespace arbiter::ui
