@@ -1336,15 +1336,15 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>to play</source>
         <translation>zu spielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../app/server/message_language.cpp" line="77"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n vertrieben</numerusform>
@@ -1352,8 +1352,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n Zentrum gewechselt</numerusform>
@@ -1361,8 +1361,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n gebaut</numerusform>
@@ -1370,8 +1370,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n aufgelöst</numerusform>
@@ -1379,8 +1379,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="84"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
+        <location filename="../core/record/game_history.cpp" line="85"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n Remis-Stimme</numerusform>
@@ -1388,30 +1388,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="96"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
+        <location filename="../core/record/game_history.cpp" line="97"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="42"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
-        <location filename="../core/record/game_history.cpp" line="103"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="43"/>
+        <location filename="../core/record/game_history.cpp" line="104"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88"/>
+        <location filename="../core/record/game_history.cpp" line="89"/>
         <source>rules changed to %1</source>
         <translation>Regeln geändert zu %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>game ended</source>
         <translation>Spiel beendet</translation>
     </message>
@@ -5352,6 +5352,11 @@
         <source>The game ends: its last year, %1, is over.</source>
         <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="126"/>
+        <source>Turning points</source>
+        <translation>Wendepunkte</translation>
+    </message>
 </context>
 <context>
     <name>ResumeCommand</name>
@@ -6067,6 +6072,34 @@
     </message>
 </context>
 <context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="57"/>
+        <source>%1 takes %2 (neutral)</source>
+        <translation>%1 nimmt %2 (neutral)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="59"/>
+        <source>%1 takes %2 from %3</source>
+        <translation>%1 nimmt %3 %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="61"/>
+        <source>%1 loses %2 (home centre) to %3</source>
+        <translation>%1 verliert %2 (Heimatzentrum) an %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="64"/>
+        <source>%1 takes back %2 (home centre) from %3</source>
+        <translation>%1 holt sich %2 (Heimatzentrum) von %3 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="67"/>
+        <source>%1 is eliminated</source>
+        <translation>%1 ist ausgeschieden</translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="33"/>
@@ -6283,6 +6316,11 @@
         <translation>Spiel&amp;info…</translation>
     </message>
     <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>Compare &amp;Lines…</source>
+        <translation>&amp;Linien vergleichen…</translation>
+    </message>
+    <message>
         <source>The game&apos;s name, notes and players</source>
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
@@ -6358,7 +6396,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="274"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -6443,147 +6481,152 @@
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
+        <translation>Die gezeigte Linie neben einer anderen Linie der Partie, Phase für Phase: die Einheiten, Zentren und Befehle, die sich unterscheiden (Strg+Alt+C)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz zu dieser Phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="233"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6592,83 +6635,83 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="274"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="303"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="310"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="395"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="397"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossar…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Die Begriffe der Regeln, die die Erklärungen verwenden, jeweils mit der Lektion, die ihn zeigt (Strg+Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="405"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6681,42 +6724,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="423"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="425"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="454"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -7118,32 +7161,32 @@
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="62"/>
+        <location filename="../app/ui/window/docks.cpp" line="63"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="71"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="81"/>
+        <location filename="../app/ui/window/docks.cpp" line="82"/>
         <source>Undo History</source>
         <translation>Rückgängig-Liste</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="85"/>
+        <location filename="../app/ui/window/docks.cpp" line="86"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="91"/>
+        <location filename="../app/ui/window/docks.cpp" line="92"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <location filename="../app/ui/window/docks.cpp" line="102"/>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -7892,12 +7935,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="405"/>
         <source>%1 — being played</source>
         <translation>%1 — wird gespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="406"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n Phase ab %2</numerusform>
@@ -7905,50 +7948,68 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="418"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="419"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
-        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
         <source>%1 (differs)</source>
         <translation>%1 (weicht ab)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="459"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="463"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="463"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="474"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="484"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="485"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="520"/>
+        <source>%n neutral centre(s) taken</source>
+        <translation>
+            <numerusform>%n neutrales Zentrum eingenommen</numerusform>
+            <numerusform>%n neutrale Zentren eingenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="529"/>
+        <source>After %1:</source>
+        <translation>Nach %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="530"/>
+        <source>Select to see the position after the phase</source>
+        <translation>Auswählen, um die Stellung nach der Phase zu sehen</translation>
     </message>
 </context>
 <context>
@@ -7982,6 +8043,11 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Abspielgeschwindigkeit: wie lange jede Phase gezeigt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="239"/>
+        <source>Compare &amp;with…</source>
+        <translation>&amp;Vergleichen mit…</translation>
     </message>
 </context>
 <context>
@@ -8302,64 +8368,277 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LineComparisonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="43"/>
+        <source>no unit</source>
+        <translation>keine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="49"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="57"/>
+        <source>no order</source>
+        <translation>kein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="64"/>
+        <source>not adjudicated yet</source>
+        <translation>noch nicht ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="71"/>
+        <source>the line ends before it</source>
+        <translation>die Linie endet vorher</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="74"/>
+        <source>skipped: nothing to retreat</source>
+        <translation>übersprungen: nichts zurückzuziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="76"/>
+        <source>skipped: nothing to adjust</source>
+        <translation>übersprungen: nichts anzupassen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="80"/>
+        <source>not in this line</source>
+        <translation>nicht in dieser Linie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="88"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="89"/>
+        <source>to play</source>
+        <translation>zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="112"/>
+        <source>Compare Lines</source>
+        <translation>Linien vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="118"/>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Vergleichen:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="119"/>
+        <source>&amp;With:</source>
+        <translation>&amp;Mit:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="140"/>
+        <source>Show the chosen phase of the first line on the map (or double-click its column)</source>
+        <translation>Die gewählte Phase der ersten Linie auf der Karte zeigen (oder ihre Spalte doppelklicken)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="142"/>
+        <source>Show the chosen phase of the second line on the map (or double-click its column)</source>
+        <translation>Die gewählte Phase der zweiten Linie auf der Karte zeigen (oder ihre Spalte doppelklicken)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="185"/>
+        <source>%1 (to %2)</source>
+        <translation>%1 (bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="224"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="225"/>
+        <source>Show in &amp;First Line</source>
+        <translation>In &amp;erster Linie zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="226"/>
+        <source>Show in &amp;Second Line</source>
+        <translation>In &amp;zweiter Linie zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="245"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="247"/>
+        <source>%n centre(s)</source>
+        <translation>
+            <numerusform>%n Zentrum</numerusform>
+            <numerusform>%n Zentren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="249"/>
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="252"/>
+        <source>%1: in one line only</source>
+        <translation>%1: nur in einer Linie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="254"/>
+        <source>%1: differs in %2</source>
+        <translation>%1: unterscheidet sich in %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="311"/>
+        <source>The lines share %1, then differ in %n phase(s).</source>
+        <translation>
+            <numerusform>Die Linien haben %1 gemeinsam und unterscheiden sich dann in %n Phase.</numerusform>
+            <numerusform>Die Linien haben %1 gemeinsam und unterscheiden sich dann in %n Phasen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="256"/>
+        <source>%1: no difference</source>
+        <translation>%1: kein Unterschied</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="272"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (vertrieben)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="276"/>
+        <source>%1 (centre)</source>
+        <translation>%1 (Zentrum)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="280"/>
+        <source>waived build</source>
+        <translation>verzichteter Aufbau</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <source>adjudicated</source>
+        <translation>ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="297"/>
+        <source>%1: the same phase in both lines</source>
+        <translation>%1: dieselbe Phase in beiden Linien</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="298"/>
+        <source>%1 to %2: the same %n phase(s) in both lines</source>
+        <translation>
+            <numerusform>%1 bis %2: dieselbe %n Phase in beiden Linien</numerusform>
+            <numerusform>%1 bis %2: dieselben %n Phasen in beiden Linien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="307"/>
+        <source>The same line is chosen twice: choose another line to compare with.</source>
+        <translation>Dieselbe Linie ist zweimal gewählt: Wählen Sie eine andere Linie zum Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="309"/>
+        <source>The two lines do not differ.</source>
+        <translation>Die beiden Linien unterscheiden sich nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="312"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n Phase</numerusform>
+            <numerusform>%n Phasen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="150"/>
+        <location filename="../app/ui/main_window.cpp" line="151"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="213"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="250"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8368,98 +8647,98 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
+        <location filename="../app/ui/main_window.cpp" line="363"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="558"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="587"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="595"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="601"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="614"/>
+        <location filename="../app/ui/main_window.cpp" line="616"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="634"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="633"/>
+        <location filename="../app/ui/main_window.cpp" line="635"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="634"/>
+        <location filename="../app/ui/main_window.cpp" line="636"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
-        <location filename="../app/ui/main_window.cpp" line="911"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="913"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="648"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="827"/>
+        <location filename="../app/ui/main_window.cpp" line="829"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <location filename="../app/ui/main_window.cpp" line="836"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8467,32 +8746,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="840"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="864"/>
+        <location filename="../app/ui/main_window.cpp" line="866"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="874"/>
+        <location filename="../app/ui/main_window.cpp" line="876"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="897"/>
+        <location filename="../app/ui/main_window.cpp" line="899"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="967"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="986"/>
+        <location filename="../app/ui/main_window.cpp" line="988"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -9671,34 +9950,39 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="109"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="121"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="131"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="141"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="162"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="179"/>
         <source>Import Report — %1</source>
         <translation>Importbericht — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="210"/>
+        <source>Compare Lines — %1</source>
+        <translation>Linien vergleichen — %1</translation>
     </message>
 </context>
 <context>

@@ -1336,15 +1336,15 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../app/server/message_language.cpp" line="77"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n délogée</numerusform>
@@ -1352,8 +1352,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n centre changé</numerusform>
@@ -1361,8 +1361,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n construite</numerusform>
@@ -1370,8 +1370,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n retirée</numerusform>
@@ -1379,8 +1379,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="84"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
+        <location filename="../core/record/game_history.cpp" line="85"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n vote de nulle</numerusform>
@@ -1388,30 +1388,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="96"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
+        <location filename="../core/record/game_history.cpp" line="97"/>
         <source>won by %1</source>
         <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="42"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>conceded to %1</source>
         <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
-        <location filename="../core/record/game_history.cpp" line="103"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="43"/>
+        <location filename="../core/record/game_history.cpp" line="104"/>
         <source>drawn: %1</source>
         <translation>nulle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88"/>
+        <location filename="../core/record/game_history.cpp" line="89"/>
         <source>rules changed to %1</source>
         <translation>règles changées en %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>game ended</source>
         <translation>partie terminée</translation>
     </message>
@@ -5344,6 +5344,11 @@
         <source>The game ends: its last year, %1, is over.</source>
         <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="126"/>
+        <source>Turning points</source>
+        <translation>Tournants</translation>
+    </message>
 </context>
 <context>
     <name>RuleChoice</name>
@@ -6052,6 +6057,34 @@
     </message>
 </context>
 <context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="57"/>
+        <source>%1 takes %2 (neutral)</source>
+        <translation>%1 prend %2 (neutre)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="59"/>
+        <source>%1 takes %2 from %3</source>
+        <translation>%1 prend %2 (avant&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="61"/>
+        <source>%1 loses %2 (home centre) to %3</source>
+        <translation>%1 perd %2 (centre d&apos;origine)&#xa0;; nouveau propriétaire&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="64"/>
+        <source>%1 takes back %2 (home centre) from %3</source>
+        <translation>%1 reprend %2 (centre d&apos;origine&#xa0;; avant&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="67"/>
+        <source>%1 is eliminated</source>
+        <translation>%1&#xa0;: puissance éliminée</translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="33"/>
@@ -6339,7 +6372,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="147"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="274"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -6425,267 +6458,277 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>Compare &amp;Lines…</source>
+        <translation>Comparer des &amp;lignes…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
+        <translation>La ligne affichée à côté d&apos;une autre ligne de jeu de la partie, phase par phase&#xa0;: les unités, centres et ordres qui diffèrent (Ctrl+Alt+C)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz sur cette phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="233"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="274"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="303"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="310"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="395"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="392"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="397"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossaire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Les termes des règles qu&apos;emploient les explications, chacun avec la leçon qui le montre (Ctrl+Maj+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="405"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="412"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="423"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="425"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="449"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="454"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -7087,32 +7130,32 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="62"/>
+        <location filename="../app/ui/window/docks.cpp" line="63"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="71"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="81"/>
+        <location filename="../app/ui/window/docks.cpp" line="82"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="85"/>
+        <location filename="../app/ui/window/docks.cpp" line="86"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="91"/>
+        <location filename="../app/ui/window/docks.cpp" line="92"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <location filename="../app/ui/window/docks.cpp" line="102"/>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -7847,12 +7890,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="405"/>
         <source>%1 — being played</source>
         <translation>%1 — en cours</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="406"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
@@ -7860,50 +7903,68 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="418"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="419"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
-        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="459"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="463"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="463"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="474"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="484"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="485"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="520"/>
+        <source>%n neutral centre(s) taken</source>
+        <translation>
+            <numerusform>%n centre neutre pris</numerusform>
+            <numerusform>%n centres neutres pris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="529"/>
+        <source>After %1:</source>
+        <translation>Après %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="530"/>
+        <source>Select to see the position after the phase</source>
+        <translation>Sélectionner pour voir la position après la phase</translation>
     </message>
 </context>
 <context>
@@ -7937,6 +7998,11 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Vitesse de relecture&#xa0;: durée d&apos;affichage de chaque phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="239"/>
+        <source>Compare &amp;with…</source>
+        <translation>Comparer &amp;avec…</translation>
     </message>
 </context>
 <context>
@@ -8249,64 +8315,277 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LineComparisonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="43"/>
+        <source>no unit</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="49"/>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="57"/>
+        <source>no order</source>
+        <translation>aucun ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="64"/>
+        <source>not adjudicated yet</source>
+        <translation>pas encore résolu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="71"/>
+        <source>the line ends before it</source>
+        <translation>la ligne s&apos;arrête avant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="74"/>
+        <source>skipped: nothing to retreat</source>
+        <translation>sautée&#xa0;: aucune retraite</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="76"/>
+        <source>skipped: nothing to adjust</source>
+        <translation>sautée&#xa0;: aucun ajustement</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="80"/>
+        <source>not in this line</source>
+        <translation>absente de cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="88"/>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="89"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="112"/>
+        <source>Compare Lines</source>
+        <translation>Comparer des lignes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="118"/>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Comparer&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="119"/>
+        <source>&amp;With:</source>
+        <translation>A&amp;vec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="140"/>
+        <source>Show the chosen phase of the first line on the map (or double-click its column)</source>
+        <translation>Afficher sur la carte la phase choisie de la première ligne (ou double-cliquer sur sa colonne)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="142"/>
+        <source>Show the chosen phase of the second line on the map (or double-click its column)</source>
+        <translation>Afficher sur la carte la phase choisie de la deuxième ligne (ou double-cliquer sur sa colonne)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="185"/>
+        <source>%1 (to %2)</source>
+        <translation>%1 (jusqu&apos;à %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="224"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="225"/>
+        <source>Show in &amp;First Line</source>
+        <translation>Afficher dans la &amp;première ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="226"/>
+        <source>Show in &amp;Second Line</source>
+        <translation>Afficher dans la &amp;deuxième ligne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="245"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="247"/>
+        <source>%n centre(s)</source>
+        <translation>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="249"/>
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n ordre</numerusform>
+            <numerusform>%n ordres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="252"/>
+        <source>%1: in one line only</source>
+        <translation>%1&#xa0;: dans une seule ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="254"/>
+        <source>%1: differs in %2</source>
+        <translation>%1&#xa0;: diffère par %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="311"/>
+        <source>The lines share %1, then differ in %n phase(s).</source>
+        <translation>
+            <numerusform>Les lignes ont %1 en commun, puis diffèrent en %n phase.</numerusform>
+            <numerusform>Les lignes ont %1 en commun, puis diffèrent en %n phases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="256"/>
+        <source>%1: no difference</source>
+        <translation>%1&#xa0;: aucune différence</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="272"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (délogée)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="276"/>
+        <source>%1 (centre)</source>
+        <translation>%1 (centre)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="280"/>
+        <source>waived build</source>
+        <translation>construction abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <source>adjudicated</source>
+        <translation>résolue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="297"/>
+        <source>%1: the same phase in both lines</source>
+        <translation>%1&#xa0;: la même phase dans les deux lignes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="298"/>
+        <source>%1 to %2: the same %n phase(s) in both lines</source>
+        <translation>
+            <numerusform>%1 à %2&#xa0;: la même %n phase dans les deux lignes</numerusform>
+            <numerusform>%1 à %2&#xa0;: les mêmes %n phases dans les deux lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="307"/>
+        <source>The same line is chosen twice: choose another line to compare with.</source>
+        <translation>La même ligne est choisie deux fois&#xa0;: choisissez une autre ligne à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="309"/>
+        <source>The two lines do not differ.</source>
+        <translation>Les deux lignes ne diffèrent pas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="312"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n phase</numerusform>
+            <numerusform>%n phases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="150"/>
+        <location filename="../app/ui/main_window.cpp" line="151"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="213"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="250"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8315,98 +8594,98 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
+        <location filename="../app/ui/main_window.cpp" line="363"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="558"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="587"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="595"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="601"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="606"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="609"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="614"/>
+        <location filename="../app/ui/main_window.cpp" line="616"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="631"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="634"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="633"/>
+        <location filename="../app/ui/main_window.cpp" line="635"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="634"/>
+        <location filename="../app/ui/main_window.cpp" line="636"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="644"/>
-        <location filename="../app/ui/main_window.cpp" line="911"/>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="913"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="648"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="827"/>
+        <location filename="../app/ui/main_window.cpp" line="829"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <location filename="../app/ui/main_window.cpp" line="836"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8414,32 +8693,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="840"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="864"/>
+        <location filename="../app/ui/main_window.cpp" line="866"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="874"/>
+        <location filename="../app/ui/main_window.cpp" line="876"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="897"/>
+        <location filename="../app/ui/main_window.cpp" line="899"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="967"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="986"/>
+        <location filename="../app/ui/main_window.cpp" line="988"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -9598,34 +9877,39 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Hypothèse depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="109"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Une hypothèse depuis %1&#xa0;: modifiez les ordres et résolvez. La ligne d&apos;origine reste dans l&apos;historique.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="121"/>
         <source>Now playing %1: %2.</source>
         <translation>En cours&#xa0;: %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="131"/>
         <source>Supply Centre Chart</source>
         <translation>Graphique des centres de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="141"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Graphique des centres de ravitaillement — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="162"/>
         <source>Game Report — %1</source>
         <translation>Rapport de partie — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="179"/>
         <source>Import Report — %1</source>
         <translation>Rapport d&apos;importation — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="210"/>
+        <source>Compare Lines — %1</source>
+        <translation>Comparer des lignes — %1</translation>
     </message>
 </context>
 <context>
