@@ -836,6 +836,8 @@ class TestHistory : public QObject
                           view->visualRect(marker).center());
         QCOMPARE(replay()->viewedEntry(), entryAt(QStringLiteral("F1903R")));
         QVERIFY(replay()->showsAfter());
+        view->scrollTo(marker, QAbstractItemView::PositionAtCenter); // the phases around it in the picture
+        test::saveScreenshot(m_window.get(), QStringLiteral("history-markers"));
 
         // The first Fall: eleven neutral centres, counted in the row and named in its tooltip.
         const QModelIndex first = rowAfter(model->indexForEntry(entryAt(QStringLiteral("F1901M"))));

@@ -161,7 +161,7 @@ LineComparisonDialog::LineComparisonDialog(document::GameDocument *document, int
         connect(document, &document::GameDocument::branchRenamed, this, follow);
     }
     setLines(firstEnd, secondEnd);
-    resize(900, 560);
+    resize(1000, 560);
 }
 
 int LineComparisonDialog::firstEnd() const

@@ -172,15 +172,14 @@ void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool
     }
 }
 
-int HistoryModel::addMarker(int lineNode, int entry)
+void HistoryModel::addMarker(int lineNode, int entry)
 {
     if (turningPoints(m_document->game(), entry).empty())
-        return 0;
+        return;
     Node marker;
     marker.kind = Kind::Marker;
     marker.entry = entry;
     addNode(marker, lineNode);
-    return 1;
 }
 
 void HistoryModel::addSkipped(int lineNode, int entry)
@@ -503,22 +502,19 @@ QVariant HistoryModel::markerData(int entry, int role) const
     case TurningPointsRole:
         return sentences;
     case Qt::DisplayRole: {
-        // The row stays one short line: what a power lost or took from another is written out, the neutral
-        // centres of the first years are counted (the tooltip names them).
+        // The row stays one short line: what a power lost or took from another is written out, the many
+        // neutral centres of the first years are counted (the tooltip names them).
+        const auto neutral = int(std::count_if(points.begin(), points.end(), [](const TurningPoint &t) {
+            return t.kind == TurningPointKind::NeutralTaken;
+        }));
+        const bool countNeutral = neutral > 2;
         QStringList shown;
-        int neutral = 0;
         for (std::size_t i = 0; i < points.size(); ++i) {
-            if (points[i].kind == TurningPointKind::NeutralTaken)
-                ++neutral;
-            else
+            if (!countNeutral || points[i].kind != TurningPointKind::NeutralTaken)
                 shown << sentences[int(i)];
         }
-        if (neutral > 0 && neutral <= 2 && shown.isEmpty()) {
-            for (std::size_t i = 0; i < points.size(); ++i)
-                shown << sentences[int(i)];
-        } else if (neutral > 0) {
+        if (countNeutral)
             shown << tr("%n neutral centre(s) taken", nullptr, neutral);
-        }
         return shown.join(QStringLiteral("; "));
     }
     case Qt::DecorationRole:

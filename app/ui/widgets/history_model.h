@@ -36,13 +36,13 @@ class HistoryModel : public QAbstractItemModel
     {
         EntryRole = Qt::UserRole + 1, // Phase: its entry; Skipped: the entry that skipped it; Marker: the
                                       // entry it marks; Line: its first
-        KindRole,                 // Kind
-        CurrentRole,              // true on the phase being played
-        BranchStartRole,          // Line: the entry that keeps the branch's name
-        LineEndRole,              // Line: its last entry
-        SkippedPhaseRole,         // Skipped: the phase code ("F1901R")
-        SecondOpinionDiffersRole, // Phase: an import's second opinion differs from the record here
-        TurningPointsRole,        // Marker: the sentence of each turning point (QStringList)
+        KindRole,                     // Kind
+        CurrentRole,                  // true on the phase being played
+        BranchStartRole,              // Line: the entry that keeps the branch's name
+        LineEndRole,                  // Line: its last entry
+        SkippedPhaseRole,             // Skipped: the phase code ("F1901R")
+        SecondOpinionDiffersRole,     // Phase: an import's second opinion differs from the record here
+        TurningPointsRole,            // Marker: the sentence of each turning point (QStringList)
     };
 
     explicit HistoryModel(QObject *parent = nullptr);
@@ -86,8 +86,7 @@ class HistoryModel : public QAbstractItemModel
     int addNode(Node node, int parent);
     void addPhases(int lineNode, const std::vector<int> &entries, bool firstHasAlternatives);
     void addSkipped(int lineNode, int entry); // the rows of the phases `entry` skipped
-    int addMarker(int lineNode,
-                  int entry); // the row of what changed hands in `entry`, if anything did: 1 or 0
+    void addMarker(int lineNode, int entry);  // the row of what changed hands in `entry`, if anything did
     QVariant markerData(int entry, int role) const;
     QModelIndex indexOf(int node) const;
 
