@@ -45,6 +45,7 @@ class TestLineComparison : public QObject
     void theNextPhaseDiffersInUnitsAndCentres();
     void theLinesSwapped();
     void aLineComparedWithItself();
+    void twoWhatIfsFromOnePhase(); // last: it adds a third line
 
   private:
     int province(const char *id) const { return m_map->findProvince(QString::fromLatin1(id)); }
@@ -206,6 +207,52 @@ void TestLineComparison::aLineComparedWithItself()
     QCOMPARE(same.phases.size(), std::size_t(3));
     for (const PhaseComparison &p : same.phases)
         QVERIFY(p.shared() && !p.differs());
+}
+
+void TestLineComparison::twoWhatIfsFromOnePhase()
+{
+    // A second what-if from the same Fall 1901: Austria goes to Galicia. Neither what-if has the Turkish
+    // support (their orders were replaced), nor a retreat phase.
+    Game &game = *m_game;
+    const int fall = game.line(m_whatIfEnd)[1];
+    QCOMPARE(game.entry(fall).position.phase.code(), QStringLiteral("F1901M"));
+    game.branch(fall, QStringLiteral("Galicia"));
+    QVERIFY(test::playPhase(game, {"Austria: A bud - gal"}));
+    const int galicia = game.current();
+    QCOMPARE(int(lineEnds(game).size()), 3);
+
+    const LineComparison c = compareLines(game, m_whatIfEnd, galicia);
+    QStringList codes;
+    for (const PhaseComparison &p : c.phases)
+        codes << p.phase.code();
+    QCOMPARE(codes.join(u' '), QStringLiteral("S1901M F1901M W1901A"));
+    QVERIFY(c.phases[0].shared());
+
+    const PhaseComparison &orders = c.phases[1];
+    QVERIFY(orders.inBoth() && !orders.shared());
+    QCOMPARE(orders.results.size(), std::size_t(1));
+    QCOMPARE(orders.results[0].province, province("bud"));
+    QCOMPARE(orders.results[0].first->order.target.location, m_map->findLocation(u"ser"));
+    QCOMPARE(orders.results[0].second->order.target.location, m_map->findLocation(u"gal"));
+
+    const PhaseComparison &winter = c.phases[2];
+    QVERIFY(!winter.firstAdjudicatedOnly && !winter.secondAdjudicatedOnly);
+    QVERIFY(winter.results.empty());
+    std::vector<UnitDifference> units = winter.units;
+    std::sort(units.begin(), units.end(),
+              [](const UnitDifference &a, const UnitDifference &b) { return a.province < b.province; });
+    std::vector<UnitDifference> expected{
+        {province("ser"), false, unit("austria", UnitType::Army, "ser"), std::nullopt},
+        {province("gal"), false, std::nullopt, unit("austria", UnitType::Army, "gal")},
+    };
+    std::sort(expected.begin(), expected.end(),
+              [](const UnitDifference &a, const UnitDifference &b) { return a.province < b.province; });
+    QVERIFY(units == expected);
+    // Serbia is Austria's in the first what-if only; Galicia is no supply centre.
+    QCOMPARE(winter.centres.size(), std::size_t(1));
+    QCOMPARE(winter.centres[0].province, province("ser"));
+    QCOMPARE(winter.centres[0].firstOwner, power("austria"));
+    QCOMPARE(winter.centres[0].secondOwner, -1);
 }
 
 QTEST_GUILESS_MAIN(TestLineComparison)
