@@ -24,6 +24,7 @@
 #include "place_naming_setting.h"
 #include "print/paper.h"
 #include "record/datc_game.h"
+#include "record/game_lines.h"
 #include "record/lesson_writer.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
@@ -528,6 +529,7 @@ void MainWindow::updateActions()
     a.pasteOrders->setEnabled(open);
     a.importOrders->setEnabled(open);
     a.importReport->setEnabled(game->importReport() != nullptr);
+    a.compareLines->setEnabled(!setup && lineEnds(game->game()).size() > 1);
     const bool results = game->lastResults() != nullptr;
     a.copyResults->setEnabled(results);
     a.showResults->setEnabled(results && !replaying);

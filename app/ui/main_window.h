@@ -42,6 +42,7 @@ class DrawVotesPanel;
 class ExplanationPanel;
 class GameReportDialog;
 class ImportReportDialog;
+class LineComparisonDialog;
 class SaveLessonDialog;
 class HistoryPanel;
 class LessonPanel;
@@ -110,6 +111,7 @@ class MainWindow : public QMainWindow
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
     GameReportDialog *gameReportDialog() const { return m_replayMode->gameReportDialog(); }
     ImportReportDialog *importReportDialog() const { return m_replayMode->importReportDialog(); }
+    LineComparisonDialog *lineComparisonDialog() const { return m_replayMode->lineComparisonDialog(); }
     document::Autosave *autosave() const { return m_documents->autosave(); }
     QAction *action(const QString &objectName) const;
 

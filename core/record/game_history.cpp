@@ -5,6 +5,7 @@
 #include "record/game_lines.h"
 #include "record/results_report.h"
 #include "record/score_report.h"
+#include "record/turning_points.h"
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
@@ -119,6 +120,20 @@ QString gameReport(const Game &game, int lastEntry, PlaceNaming naming)
     QString out;
     if (!game.info().name.isEmpty())
         out += game.info().name + QStringLiteral("\n\n");
+    // The turning points first, so that a reader finds them before the phases' orders.
+    const std::vector<TurningPoint> points = lineTurningPoints(game, lastEntry);
+    if (!points.empty()) {
+        out += QCoreApplication::translate("Report", "Turning points") + u'\n';
+        int phase = -1;
+        for (const TurningPoint &point : points) {
+            if (point.entry != phase) {
+                phase = point.entry;
+                out += phaseName(game.entry(phase).position.phase) + u'\n';
+            }
+            out += QStringLiteral("  ") + turningPointText(game.map(), point, naming) + u'\n';
+        }
+        out += u'\n';
+    }
     for (int id : game.line(lastEntry))
         out += resultsReport(game, id, false, naming) + u'\n';
     if (game.entry(lastEntry).end.kind != GameEndKind::None)

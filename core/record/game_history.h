@@ -36,8 +36,8 @@ PhaseSummary summarisePhase(const Game &game, int entry);
 // One line a person reads in the history list: "Fall 1901 Movement — 2 dislodged, 4 centres changed".
 QString phaseSummaryText(const Game &game, int entry);
 
-// The whole line of play as text: every phase's orders and results, as a game master would file it, with
-// places in results named as `naming` says.
+// The whole line of play as text: its turning points (what changed hands, turning_points.h), then every
+// phase's orders and results, as a game master would file it, with places in results named as `naming` says.
 QString gameReport(const Game &game, int lastEntry, PlaceNaming naming = PlaceNaming::Abbreviated);
 
 } // namespace arbiter

@@ -10,11 +10,13 @@
 #include "document/game_document.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
+#include "language.h"
 #include "main_window.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
 #include "record/game_lines.h"
 #include "record/game_script.h"
+#include "record/turning_points.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/order_item.h"
@@ -250,6 +252,8 @@ class TestHistory : public QObject
     void initTestCase()
     {
         test::isolateFromUserData(QStringLiteral("arbiter-history-test"));
+        // The program's English, whose counts have their singular and plural ("11 neutral centres taken").
+        ui::installTranslations(QLocale(QLocale::English));
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
@@ -286,6 +290,7 @@ class TestHistory : public QObject
         const std::vector<int> line = game().line(game().current());
         int phases = 0;
         int skipped = 0;
+        int markers = 0;
         for (int r = 0; r < model->rowCount(top); ++r) {
             const QModelIndex row = model->index(r, 0, top);
             const auto kind = row.data(HistoryModel::KindRole).value<HistoryModel::Kind>();
@@ -293,6 +298,11 @@ class TestHistory : public QObject
                 QCOMPARE(row.data(HistoryModel::EntryRole).toInt(), line[std::size_t(phases)]);
                 QCOMPARE(row.data().toString(), phaseSummaryText(game(), line[std::size_t(phases)]));
                 ++phases;
+            } else if (kind == HistoryModel::Kind::Marker) {
+                // Right after the phase it marks, which changed hands.
+                QCOMPARE(row.data(HistoryModel::EntryRole).toInt(), line[std::size_t(phases - 1)]);
+                QVERIFY(!turningPoints(game(), line[std::size_t(phases - 1)]).empty());
+                ++markers;
             } else {
                 QCOMPARE(kind, HistoryModel::Kind::Skipped);
                 QVERIFY(row.data().toString().contains(QStringLiteral("skipped")));
@@ -305,6 +315,8 @@ class TestHistory : public QObject
             expectedSkipped += int(game().entry(id).skipped.size());
         QCOMPARE(skipped, expectedSkipped);
         QVERIFY(skipped > 5);
+        QCOMPARE(markers, int(std::count_if(line.begin(), line.end(),
+                                            [this](int id) { return !turningPoints(game(), id).empty(); })));
         // The last phase: the draw, in bold as the current phase.
         const QModelIndex last = model->indexForEntry(game().current());
         QVERIFY(last.data().toString().contains(
@@ -433,7 +445,13 @@ class TestHistory : public QObject
         list->setFocus();
         QTest::keyClick(list, Qt::Key_PageDown, Qt::ControlModifier);
         QCOMPARE(replay()->viewedEntry(), game().line(game().current())[1]);
-        // Down: Fall 1901 Retreats, skipped; it shows the position after Fall 1901 Movement.
+        // Down: what changed hands in Fall 1901 Movement; it shows the position after it.
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentIndex().data(HistoryModel::KindRole).value<HistoryModel::Kind>(),
+                 HistoryModel::Kind::Marker);
+        QCOMPARE(replay()->viewedEntry(), game().line(game().current())[1]);
+        QVERIFY(replay()->showsAfter());
+        // Down: Fall 1901 Retreats, skipped; it shows the position after Fall 1901 Movement too.
         QTest::keyClick(list, Qt::Key_Down);
         QCOMPARE(list->currentIndex().data(HistoryModel::KindRole).value<HistoryModel::Kind>(),
                  HistoryModel::Kind::Skipped);
@@ -766,6 +784,10 @@ class TestHistory : public QObject
         QCOMPARE(report->text()->toPlainText(), text);
         QVERIFY(text.contains(QStringLiteral("1910")));
         QVERIFY2(text.contains(QStringLiteral("failed: bounced (A Warsaw)")), qPrintable(text.left(300)));
+        // What changed hands comes first (core/record/turning_points.h).
+        QVERIFY(text.indexOf(QStringLiteral("Turning points\n")) <
+                text.indexOf(QStringLiteral("  Germany loses Berlin (home centre) to Russia\n")));
+        QVERIFY(text.contains(QStringLiteral("  Turkey is eliminated\n")));
         QTest::mouseClick(report->copyButton(), Qt::LeftButton);
         QCOMPARE(QApplication::clipboard()->text(), text);
         const QString file = m_dir.filePath(QStringLiteral("report.txt"));
@@ -775,6 +797,64 @@ class TestHistory : public QObject
         QVERIFY(saved.open(QIODevice::ReadOnly | QIODevice::Text));
         QCOMPARE(QString::fromUtf8(saved.readAll()), text);
         report->close();
+    }
+
+    void turningPointsMarkTheHistory()
+    {
+        QVERIFY(m_window->openFile(m_clubFile));
+        HistoryModel *model = m_window->historyPanel()->model();
+        QTreeView *view = m_window->historyPanel()->view();
+        auto rowAfter = [model](const QModelIndex &phase) {
+            return model->index(phase.row() + 1, 0, phase.parent());
+        };
+        auto kindOf = [](const QModelIndex &row) {
+            return row.data(HistoryModel::KindRole).value<HistoryModel::Kind>();
+        };
+        // 1903 ends with a retreat phase: the row below it says what changed hands (worked out from the
+        // script's owners before and after the year), each place written out.
+        const QModelIndex retreats = model->indexForEntry(entryAt(QStringLiteral("F1903R")));
+        const QModelIndex marker = rowAfter(retreats);
+        QCOMPARE(kindOf(marker), HistoryModel::Kind::Marker);
+        const QString text = marker.data().toString();
+        for (const char *sentence :
+             {"France takes Holland from Germany", "Germany loses Berlin (home centre) to Russia",
+              "Turkey loses Smyrna (home centre) to Italy",
+              "Turkey loses Constantinople (home centre) to Austria"})
+            QVERIFY2(text.contains(QString::fromUtf8(sentence)), qPrintable(text));
+        QCOMPARE(marker.data(HistoryModel::TurningPointsRole).toStringList().size(), 4);
+        // The Fall movement before it changed no hands: no row of its own.
+        QCOMPARE(kindOf(rowAfter(model->indexForEntry(entryAt(QStringLiteral("F1903M"))))),
+                 HistoryModel::Kind::Phase);
+        QVERIFY(rowAfter(model->indexForEntry(entryAt(QStringLiteral("F1904R"))))
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("Turkey is eliminated")));
+
+        // Clicked, it shows the position after the phase: the centres as they changed hands.
+        view->scrollTo(marker);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          view->visualRect(marker).center());
+        QCOMPARE(replay()->viewedEntry(), entryAt(QStringLiteral("F1903R")));
+        QVERIFY(replay()->showsAfter());
+        view->scrollTo(marker, QAbstractItemView::PositionAtCenter); // the phases around it in the picture
+        test::saveScreenshot(m_window.get(), QStringLiteral("history-markers"));
+
+        // The first Fall: eleven neutral centres, counted in the row and named in its tooltip.
+        const QModelIndex first = rowAfter(model->indexForEntry(entryAt(QStringLiteral("F1901M"))));
+        QCOMPARE(kindOf(first), HistoryModel::Kind::Marker);
+        QCOMPARE(first.data().toString(), QStringLiteral("11 neutral centres taken"));
+        const QString tip = first.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Italy takes Tunis (neutral)")), qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("Russia takes Rumania (neutral)")));
+
+        // View → Full Place Names off: the places by their abbreviations, at once.
+        QAction *fullNames = m_window->action(QStringLiteral("fullPlaceNamesAction"));
+        QVERIFY(fullNames->isChecked());
+        fullNames->trigger();
+        QVERIFY(
+            marker.data().toString().contains(QStringLiteral("Germany loses ber (home centre) to Russia")));
+        fullNames->trigger();
+        QVERIFY(fullNames->isChecked());
     }
 
     void newGameHasOnePhase()
@@ -847,8 +927,9 @@ class TestHistory : public QObject
         QCOMPARE(resets.count(), 0);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(removed.front().at(1).toInt(), fallRow.row() + 1);
-        QCOMPARE(removed.front().at(2).toInt(), fallRow.row() + 2); // the skipped retreats, Winter 1901
-        QCOMPARE(rows, fallRow.row() + 3);
+        // France took Belgium: what changed hands, the skipped retreats, Winter 1901.
+        QCOMPARE(removed.front().at(2).toInt(), fallRow.row() + 3);
+        QCOMPARE(rows, fallRow.row() + 4);
         QCOMPARE(model->rowCount(top), fallRow.row() + 1);
         QVERIFY(fallRow.data(HistoryModel::CurrentRole).toBool());
         QCOMPARE(top.data(HistoryModel::LineEndRole).toInt(), fall);

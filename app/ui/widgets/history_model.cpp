@@ -4,9 +4,11 @@
 #include "widgets/status_colours.h"
 
 #include "document/game_document.h"
+#include "place_naming_setting.h"
 #include "record/game_history.h"
 #include "record/game_lines.h"
 #include "record/results_report.h"
+#include "record/turning_points.h"
 #include "text/phase_text.h"
 
 #include <QBrush>
@@ -78,6 +80,22 @@ QIcon differsIcon()
     return QIcon(pixmap);
 }
 
+// What changed hands: a small pennant on its pole, in the Info colour of the rows' text.
+QIcon markerIcon()
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = statusColour(StatusColour::Info);
+    p.setPen(QPen(colour, 1.4, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(4.5, 2.5), QPointF(4.5, 14));
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    p.drawPolygon(QPolygonF({QPointF(5, 2.5), QPointF(13, 5.5), QPointF(5, 8.5)}));
+    return QIcon(pixmap);
+}
+
 QIcon currentIcon()
 {
     QPixmap pixmap(16, 16);
@@ -92,7 +110,11 @@ QIcon currentIcon()
 
 } // namespace
 
-HistoryModel::HistoryModel(QObject *parent) : QAbstractItemModel(parent) {}
+HistoryModel::HistoryModel(QObject *parent) : QAbstractItemModel(parent)
+{
+    // The turning points name places as the user asked.
+    connect(PlaceNamingSetting::instance(), &PlaceNamingSetting::changed, this, &HistoryModel::refreshAll);
+}
 
 void HistoryModel::setDocument(GameDocument *document)
 {
@@ -145,8 +167,19 @@ void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool
                 addPhases(lineId, chain, false);
             }
         }
+        addMarker(lineNode, e);
         addSkipped(lineNode, e);
     }
+}
+
+void HistoryModel::addMarker(int lineNode, int entry)
+{
+    if (turningPoints(m_document->game(), entry).empty())
+        return;
+    Node marker;
+    marker.kind = Kind::Marker;
+    marker.entry = entry;
+    addNode(marker, lineNode);
 }
 
 void HistoryModel::addSkipped(int lineNode, int entry)
@@ -199,9 +232,11 @@ void HistoryModel::appendPhase(int entry)
     const PhaseEntry &adjudicated = game.entry(entry);
     const QModelIndex line = indexOf(top);
     const int first = int(m_nodes[std::size_t(top)].children.size());
-    const int added = int(adjudicated.skipped.size()) + (adjudicated.children.empty() ? 0 : 1);
+    const int markers = turningPoints(game, entry).empty() ? 0 : 1;
+    const int added = markers + int(adjudicated.skipped.size()) + (adjudicated.children.empty() ? 0 : 1);
     if (added > 0) {
         beginInsertRows(line, first, first + added - 1);
+        addMarker(top, entry);
         addSkipped(top, entry);
         if (!adjudicated.children.empty()) {
             // A new phase has no other lines beside it.
@@ -429,6 +464,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
+    case Kind::Marker:
+        return markerData(n.entry, role);
     case Kind::Skipped: {
         const Phase phase = game.entry(n.entry).skipped[std::size_t(n.skipped)];
         switch (role) {
@@ -451,6 +488,45 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     }
     }
     return {};
+}
+
+QVariant HistoryModel::markerData(int entry, int role) const
+{
+    const Game &game = m_document->game();
+    const PlaceNaming naming = PlaceNamingSetting::instance()->naming();
+    const std::vector<TurningPoint> points = turningPoints(game, entry);
+    QStringList sentences;
+    for (const TurningPoint &point : points)
+        sentences << turningPointText(game.map(), point, naming);
+    switch (role) {
+    case TurningPointsRole:
+        return sentences;
+    case Qt::DisplayRole: {
+        // The row stays one short line: what a power lost or took from another is written out, the many
+        // neutral centres of the first years are counted (the tooltip names them).
+        const auto neutral = int(std::count_if(points.begin(), points.end(), [](const TurningPoint &t) {
+            return t.kind == TurningPointKind::NeutralTaken;
+        }));
+        const bool countNeutral = neutral > 2;
+        QStringList shown;
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            if (!countNeutral || points[i].kind != TurningPointKind::NeutralTaken)
+                shown << sentences[int(i)];
+        }
+        if (countNeutral)
+            shown << tr("%n neutral centre(s) taken", nullptr, neutral);
+        return shown.join(QStringLiteral("; "));
+    }
+    case Qt::DecorationRole:
+        return markerIcon();
+    case Qt::ForegroundRole:
+        return QBrush(statusColour(StatusColour::Info));
+    case Qt::ToolTipRole:
+        return tr("After %1:").arg(phaseName(game.entry(entry).position.phase)) + u'\n' +
+               sentences.join(u'\n') + u'\n' + tr("Select to see the position after the phase");
+    default:
+        return {};
+    }
 }
 
 bool HistoryModel::setData(const QModelIndex &index, const QVariant &value, int role)

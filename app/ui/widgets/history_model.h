@@ -14,7 +14,9 @@ class GameDocument;
 namespace arbiter::ui {
 
 // The phases of a game as a tree. The one top row is the line being played; below it its phases in order,
-// each with its one-line summary (phaseSummaryText) and followed by the phases it skipped. A phase where
+// each with its one-line summary (phaseSummaryText) and followed by a row of its turning points when
+// something changed hands in it (turningPoints: centres taken, home centres lost, powers eliminated) and by
+// the phases it skipped. A phase where
 // other lines of play (what-ifs, or the original line) leave this one has a row per such line below it, and
 // each of those lists its own phases the same way. Line rows are editable: their text is the branch's name.
 class HistoryModel : public QAbstractItemModel
@@ -27,17 +29,20 @@ class HistoryModel : public QAbstractItemModel
         Line,    // a line of play: the one being played (the top row) or an alternative to a phase
         Phase,   // a phase of the record
         Skipped, // a phase skipped after the phase before it (no retreats, no adjustments)
+        Marker,  // what changed hands in the phase before it (its turning points)
     };
     Q_ENUM(Kind)
     enum Role
     {
-        EntryRole = Qt::UserRole + 1, // Phase: its entry; Skipped: the entry that skipped it; Line: its first
+        EntryRole = Qt::UserRole + 1, // Phase: its entry; Skipped: the entry that skipped it; Marker: the
+                                      // entry it marks; Line: its first
         KindRole,                     // Kind
         CurrentRole,                  // true on the phase being played
         BranchStartRole,              // Line: the entry that keeps the branch's name
         LineEndRole,                  // Line: its last entry
         SkippedPhaseRole,             // Skipped: the phase code ("F1901R")
         SecondOpinionDiffersRole,     // Phase: an import's second opinion differs from the record here
+        TurningPointsRole,            // Marker: the sentence of each turning point (QStringList)
     };
 
     explicit HistoryModel(QObject *parent = nullptr);
@@ -81,6 +86,8 @@ class HistoryModel : public QAbstractItemModel
     int addNode(Node node, int parent);
     void addPhases(int lineNode, const std::vector<int> &entries, bool firstHasAlternatives);
     void addSkipped(int lineNode, int entry); // the rows of the phases `entry` skipped
+    void addMarker(int lineNode, int entry);  // the row of what changed hands in `entry`, if anything did
+    QVariant markerData(int entry, int role) const;
     QModelIndex indexOf(int node) const;
 
     QPointer<document::GameDocument> m_document;

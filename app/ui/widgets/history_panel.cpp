@@ -117,7 +117,7 @@ HistoryPanel::HistoryPanel(const Actions &actions, QWidget *parent)
                 const auto kind = current.data(HistoryModel::KindRole).value<HistoryModel::Kind>();
                 const QModelIndex line = kind == HistoryModel::Kind::Line ? current : current.parent();
                 emit entrySelected(current.data(HistoryModel::EntryRole).toInt(),
-                                   kind == HistoryModel::Kind::Skipped,
+                                   kind == HistoryModel::Kind::Skipped || kind == HistoryModel::Kind::Marker,
                                    line.data(HistoryModel::LineEndRole).toInt());
             });
     connect(m_view, &QWidget::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
@@ -233,6 +233,12 @@ void HistoryPanel::showContextMenu(const QPoint &pos)
     for (QAction *a : {m_actions.report, m_actions.chart}) {
         if (a)
             menu.addAction(a);
+    }
+    // The row was selected as it was clicked: its line is the one shown, which the comparison starts from.
+    if (m_actions.compareLines && m_actions.compareLines->isEnabled()) {
+        QAction *compare = menu.addAction(tr("Compare &with…"));
+        compare->setObjectName(QStringLiteral("compareWithAction"));
+        connect(compare, &QAction::triggered, m_actions.compareLines, &QAction::trigger);
     }
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }

@@ -40,6 +40,7 @@ class HistoryPanel : public QWidget
         QAction *renameLine = nullptr;
         QAction *report = nullptr;
         QAction *chart = nullptr;
+        QAction *compareLines = nullptr; // the context menu's Compare with…, for the line of the row
     };
 
     explicit HistoryPanel(const Actions &actions, QWidget *parent = nullptr);
@@ -58,8 +59,9 @@ class HistoryPanel : public QWidget
     void editLineName(int entry);
 
   signals:
-    // `lineEnd`: the last phase of the line the row is shown in.
-    void entrySelected(int entry, bool skippedPhase, int lineEnd);
+    // `lineEnd`: the last phase of the line the row is shown in; `afterPhase`: the row is about the position
+    // after the phase (a phase it skipped, what changed hands in it).
+    void entrySelected(int entry, bool afterPhase, int lineEnd);
     void intervalChanged(int milliseconds);
     // Text typed on the list of phases: meant for the order line, not a search that moves the replay.
     void typed(const QString &text);

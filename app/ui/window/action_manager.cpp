@@ -179,6 +179,10 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
     report = make(QStringLiteral("gameReportAction"), tr("Game &Report…"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
+    compareLines = make(QStringLiteral("compareLinesAction"), tr("Compare &Lines…"),
+                        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C)});
+    compareLines->setToolTip(tr("The line shown beside another line of play of the game, phase by phase: the "
+                                "units, centres and orders that differ (Ctrl+Alt+C)"));
     importReport = make(QStringLiteral("importReportAction"), tr("&Import Report…"),
                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)});
     importReport->setToolTip(tr("The phases of the imported game where Arbiter's second opinion differs from "
@@ -361,6 +365,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     history->addSeparator();
     history->addAction(chart);
     history->addAction(report);
+    history->addAction(compareLines);
     history->addAction(importReport);
 
     QMenu *view = bar->addMenu(tr("&View"));

@@ -105,6 +105,7 @@ class ActionManager : public QObject
     QAction *renameLine = nullptr;
     QAction *chart = nullptr;
     QAction *report = nullptr;
+    QAction *compareLines = nullptr;
     // View
     QAction *zoomIn = nullptr;
     QAction *zoomOut = nullptr;

@@ -54,6 +54,7 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     historyActions.renameLine = actions.renameLine;
     historyActions.report = actions.report;
     historyActions.chart = actions.chart;
+    historyActions.compareLines = actions.compareLines;
     history = new HistoryPanel(historyActions, historyDock);
     history->setMinimumWidth(280);
     historyDock->setWidget(history);

@@ -5,6 +5,7 @@
 
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_report_dialog.h"
+#include "dialogs/line_comparison_dialog.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "place_naming_setting.h"
@@ -49,10 +50,11 @@ ReplayMode::ReplayMode(DocumentManager *documents, ReplayController *replay, Doc
     connect(actions.chart, &QAction::triggered, this, &ReplayMode::showCentreChart);
     connect(actions.report, &QAction::triggered, this, &ReplayMode::showGameReport);
     connect(actions.importReport, &QAction::triggered, this, &ReplayMode::showImportReport);
+    connect(actions.compareLines, &QAction::triggered, this, &ReplayMode::compareLines);
 
     HistoryPanel *history = m_docks->history;
-    connect(history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped, int lineEnd) {
-        if (skipped)
+    connect(history, &HistoryPanel::entrySelected, this, [this](int entry, bool afterPhase, int lineEnd) {
+        if (afterPhase)
             m_replay->setAfter(true);
         m_replay->view(entry, lineEnd);
     });
@@ -183,6 +185,37 @@ void ReplayMode::showImportReport()
         m_replay->view(entry);
     });
     m_importDialog->show();
+}
+
+LineComparisonDialog *ReplayMode::lineComparisonDialog() const
+{
+    return m_comparisonDialog;
+}
+
+void ReplayMode::compareLines()
+{
+    document::GameDocument *doc = m_documents->document();
+    const Game &game = doc->game();
+    const std::vector<int> ends = lineEnds(game);
+    if (ends.size() < 2)
+        return;
+    const int shown = m_replay->lineEnd();
+    const int mainLine = liveEntry(game);
+    int other = mainLine;
+    if (other == shown)
+        other = ends.front() == shown ? ends[1] : ends.front();
+    delete m_comparisonDialog;
+    m_comparisonDialog = new LineComparisonDialog(doc, shown, other, m_window);
+    m_comparisonDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_comparisonDialog->setWindowTitle(tr("Compare Lines — %1").arg(doc->displayName()));
+    connect(m_comparisonDialog, &LineComparisonDialog::phaseChosen, this, [this](int entry, int lineEnd) {
+        const document::GameDocument *shownDoc = m_documents->document();
+        if (entry < 0 || entry >= shownDoc->game().phaseCount())
+            return;
+        m_docks->showHistory();
+        m_replay->view(entry, lineEnd);
+    });
+    m_comparisonDialog->show();
 }
 
 } // namespace arbiter::ui

@@ -15,6 +15,7 @@ class Docks;
 class DocumentManager;
 class GameReportDialog;
 class ImportReportDialog;
+class LineComparisonDialog;
 class ReplayController;
 
 // The History menu: going through the phases played, what-ifs and lines of play, and the views of the whole
@@ -40,6 +41,10 @@ class ReplayMode : public QObject
     // The report of the import the open game came from, if it did; a phase chosen in it is shown.
     void showImportReport();
     ImportReportDialog *importReportDialog() const;
+    // The line shown beside another: the main line, or when the main line is shown the line made first
+    // after it. A phase chosen in the comparison is shown on the map.
+    void compareLines();
+    LineComparisonDialog *lineComparisonDialog() const;
 
   signals:
     void message(const QString &text, bool error = false);
@@ -52,6 +57,7 @@ class ReplayMode : public QObject
     QPointer<QDialog> m_chartDialog;
     QPointer<GameReportDialog> m_reportDialog;
     QPointer<ImportReportDialog> m_importDialog;
+    QPointer<LineComparisonDialog> m_comparisonDialog;
 };
 
 } // namespace arbiter::ui
