@@ -1336,15 +1336,15 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>to play</source>
         <translation>zu spielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../app/server/message_language.cpp" line="77"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n vertrieben</numerusform>
@@ -1352,8 +1352,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n Zentrum gewechselt</numerusform>
@@ -1361,8 +1361,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n gebaut</numerusform>
@@ -1370,8 +1370,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n aufgelöst</numerusform>
@@ -1379,8 +1379,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="84"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
+        <location filename="../core/record/game_history.cpp" line="85"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n Remis-Stimme</numerusform>
@@ -1388,30 +1388,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="96"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
+        <location filename="../core/record/game_history.cpp" line="97"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="42"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
-        <location filename="../core/record/game_history.cpp" line="103"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="43"/>
+        <location filename="../core/record/game_history.cpp" line="104"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88"/>
+        <location filename="../core/record/game_history.cpp" line="89"/>
         <source>rules changed to %1</source>
         <translation>Regeln geändert zu %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>game ended</source>
         <translation>Spiel beendet</translation>
     </message>
@@ -1440,59 +1440,59 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="182"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="594"/>
         <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="191"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="192"/>
         <source>the year is out of range</source>
         <translation>das Jahr liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="197"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="198"/>
         <source>this phase is not after the phase before it</source>
         <translation>diese Phase liegt nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="228"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="229"/>
         <source>not rule choices: %1</source>
         <translation>keine Regelwahl: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="303"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="304"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>keine Befehlszeile („Power: order.“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="347"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
         <source>the order is incomplete</source>
         <translation>der Befehl ist unvollständig</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>„%1“ im Befehl ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="375"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="376"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>dort kann neben den zuvor aufgeführten Einheiten keine Einheit stehen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="411"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="412"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>„%1“ ist keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="474"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="475"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="598"/>
         <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>die Datei endet mitten in %1: sie ist abgeschnitten</translation>
@@ -5352,6 +5352,11 @@
         <source>The game ends: its last year, %1, is over.</source>
         <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="126"/>
+        <source>Turning points</source>
+        <translation>Wendepunkte</translation>
+    </message>
 </context>
 <context>
     <name>ResumeCommand</name>
@@ -6067,6 +6072,34 @@
     </message>
 </context>
 <context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="57"/>
+        <source>%1 takes %2 (neutral)</source>
+        <translation>%1 nimmt %2 (neutral)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="59"/>
+        <source>%1 takes %2 from %3</source>
+        <translation>%1 nimmt %3 %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="61"/>
+        <source>%1 loses %2 (home centre) to %3</source>
+        <translation>%1 verliert %2 (Heimatzentrum) an %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="64"/>
+        <source>%1 takes back %2 (home centre) from %3</source>
+        <translation>%1 holt sich %2 (Heimatzentrum) von %3 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="67"/>
+        <source>%1 is eliminated</source>
+        <translation>%1 ist ausgeschieden</translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="33"/>
@@ -6368,7 +6401,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -6454,146 +6487,156 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <source>Compare &amp;Lines…</source>
+        <translation>&amp;Linien vergleichen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
+        <translation>Die gezeigte Linie neben einer anderen Linie der Partie, Phase für Phase: die Einheiten, Zentren und Befehle, die sich unterscheiden (Strg+Alt+C)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz zu dieser Phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6602,95 +6645,95 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation>&amp;Bedrohungen gegen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation>&amp;Niemanden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossar…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Die Begriffe der Regeln, die die Erklärungen verwenden, jeweils mit der Lektion, die ihn zeigt (Strg+Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6703,42 +6746,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -7125,47 +7168,47 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="25"/>
+        <location filename="../app/ui/window/docks.cpp" line="26"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="33"/>
+        <location filename="../app/ui/window/docks.cpp" line="34"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="42"/>
+        <location filename="../app/ui/window/docks.cpp" line="43"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="62"/>
+        <location filename="../app/ui/window/docks.cpp" line="64"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="72"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="81"/>
+        <location filename="../app/ui/window/docks.cpp" line="83"/>
         <source>Undo History</source>
         <translation>Rückgängig-Liste</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="85"/>
+        <location filename="../app/ui/window/docks.cpp" line="87"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="91"/>
+        <location filename="../app/ui/window/docks.cpp" line="93"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <location filename="../app/ui/window/docks.cpp" line="103"/>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -7914,12 +7957,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 — being played</source>
         <translation>%1 — wird gespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="405"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n Phase ab %2</numerusform>
@@ -7927,50 +7970,68 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="417"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="418"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
-        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="438"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
         <source>%1 (differs)</source>
         <translation>%1 (weicht ab)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="458"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="473"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="483"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="484"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="517"/>
+        <source>%n neutral centre(s) taken</source>
+        <translation>
+            <numerusform>%n neutrales Zentrum eingenommen</numerusform>
+            <numerusform>%n neutrale Zentren eingenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="525"/>
+        <source>After %1:</source>
+        <translation>Nach %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="526"/>
+        <source>Select to see the position after the phase</source>
+        <translation>Auswählen, um die Stellung nach der Phase zu sehen</translation>
     </message>
 </context>
 <context>
@@ -8004,6 +8065,11 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Abspielgeschwindigkeit: wie lange jede Phase gezeigt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="239"/>
+        <source>Compare &amp;with…</source>
+        <translation>&amp;Vergleichen mit…</translation>
     </message>
 </context>
 <context>
@@ -8324,64 +8390,277 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LineComparisonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="43"/>
+        <source>no unit</source>
+        <translation>keine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="49"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="57"/>
+        <source>no order</source>
+        <translation>kein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="64"/>
+        <source>not adjudicated yet</source>
+        <translation>noch nicht ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="71"/>
+        <source>the line ends before it</source>
+        <translation>die Linie endet vorher</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="74"/>
+        <source>skipped: nothing to retreat</source>
+        <translation>übersprungen: nichts zurückzuziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="76"/>
+        <source>skipped: nothing to adjust</source>
+        <translation>übersprungen: nichts anzupassen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="80"/>
+        <source>not in this line</source>
+        <translation>nicht in dieser Linie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="88"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="89"/>
+        <source>to play</source>
+        <translation>zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="112"/>
+        <source>Compare Lines</source>
+        <translation>Linien vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="118"/>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Vergleichen:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="119"/>
+        <source>&amp;With:</source>
+        <translation>&amp;Mit:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="140"/>
+        <source>Show the chosen phase of the first line on the map (or double-click its column)</source>
+        <translation>Die gewählte Phase der ersten Linie auf der Karte zeigen (oder ihre Spalte doppelklicken)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="142"/>
+        <source>Show the chosen phase of the second line on the map (or double-click its column)</source>
+        <translation>Die gewählte Phase der zweiten Linie auf der Karte zeigen (oder ihre Spalte doppelklicken)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="185"/>
+        <source>%1 (to %2)</source>
+        <translation>%1 (bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="224"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="225"/>
+        <source>Show in &amp;First Line</source>
+        <translation>In &amp;erster Linie zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="226"/>
+        <source>Show in &amp;Second Line</source>
+        <translation>In &amp;zweiter Linie zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="245"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="247"/>
+        <source>%n centre(s)</source>
+        <translation>
+            <numerusform>%n Zentrum</numerusform>
+            <numerusform>%n Zentren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="249"/>
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="252"/>
+        <source>%1: in one line only</source>
+        <translation>%1: nur in einer Linie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="254"/>
+        <source>%1: differs in %2</source>
+        <translation>%1: unterscheidet sich in %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="256"/>
+        <source>%1: no difference</source>
+        <translation>%1: kein Unterschied</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="272"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (vertrieben)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="276"/>
+        <source>%1 (centre)</source>
+        <translation>%1 (Zentrum)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="280"/>
+        <source>waived build</source>
+        <translation>verzichteter Aufbau</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <source>adjudicated</source>
+        <translation>ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="297"/>
+        <source>%1: the same phase in both lines</source>
+        <translation>%1: dieselbe Phase in beiden Linien</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="298"/>
+        <source>%1 to %2: the same %n phase(s) in both lines</source>
+        <translation>
+            <numerusform>%1 bis %2: dieselbe %n Phase in beiden Linien</numerusform>
+            <numerusform>%1 bis %2: dieselben %n Phasen in beiden Linien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="307"/>
+        <source>The same line is chosen twice: choose another line to compare with.</source>
+        <translation>Dieselbe Linie ist zweimal gewählt: Wählen Sie eine andere Linie zum Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="309"/>
+        <source>The two lines do not differ.</source>
+        <translation>Die beiden Linien unterscheiden sich nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="311"/>
+        <source>The lines share %1, then differ in %n phase(s).</source>
+        <translation>
+            <numerusform>Die Linien haben %1 gemeinsam und unterscheiden sich dann in %n Phase.</numerusform>
+            <numerusform>Die Linien haben %1 gemeinsam und unterscheiden sich dann in %n Phasen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="312"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n Phase</numerusform>
+            <numerusform>%n Phasen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="150"/>
+        <location filename="../app/ui/main_window.cpp" line="151"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="213"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="250"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8390,98 +8669,98 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="372"/>
+        <location filename="../app/ui/main_window.cpp" line="373"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="515"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="605"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="611"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="613"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="615"/>
+        <location filename="../app/ui/main_window.cpp" line="617"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="622"/>
+        <location filename="../app/ui/main_window.cpp" line="624"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="625"/>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="630"/>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="647"/>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="648"/>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="649"/>
+        <location filename="../app/ui/main_window.cpp" line="651"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="650"/>
+        <location filename="../app/ui/main_window.cpp" line="652"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
-        <location filename="../app/ui/main_window.cpp" line="927"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="929"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="664"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="843"/>
+        <location filename="../app/ui/main_window.cpp" line="845"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="850"/>
+        <location filename="../app/ui/main_window.cpp" line="852"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8489,32 +8768,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <location filename="../app/ui/main_window.cpp" line="856"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="880"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="890"/>
+        <location filename="../app/ui/main_window.cpp" line="892"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="913"/>
+        <location filename="../app/ui/main_window.cpp" line="915"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="981"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1002"/>
+        <location filename="../app/ui/main_window.cpp" line="1004"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8930,54 +9209,54 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="308"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="336"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="330"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="373"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="333"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation>vom Handy von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="391"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
@@ -8986,17 +9265,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>nowhere to retreat: disbands</source>
         <translation>kein Rückzug möglich: wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="403"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="427"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -9004,13 +9283,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="431"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="430"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -9018,7 +9297,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="433"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -9026,27 +9305,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="455"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -9054,8 +9333,8 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="72"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="331"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
@@ -9064,7 +9343,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -9073,76 +9352,76 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="201"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="206"/>
         <source>Orders
 %1</source>
         <translation>Befehle
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
         <source>Results
 %1</source>
         <translation>Ergebnisse
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="210"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="220"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="246"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="333"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="325"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="335"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -9738,34 +10017,39 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="109"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="121"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="131"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="141"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="162"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="179"/>
         <source>Import Report — %1</source>
         <translation>Importbericht — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="210"/>
+        <source>Compare Lines — %1</source>
+        <translation>Linien vergleichen — %1</translation>
     </message>
 </context>
 <context>

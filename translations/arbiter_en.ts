@@ -1283,15 +1283,15 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../app/server/message_language.cpp" line="77"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n dislodged</numerusform>
@@ -1299,8 +1299,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n centre changed</numerusform>
@@ -1308,8 +1308,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n built</numerusform>
@@ -1317,8 +1317,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n removed</numerusform>
@@ -1326,8 +1326,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="84"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
+        <location filename="../core/record/game_history.cpp" line="85"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n draw vote</numerusform>
@@ -1335,30 +1335,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="96"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
+        <location filename="../core/record/game_history.cpp" line="97"/>
         <source>won by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="42"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>conceded to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
-        <location filename="../core/record/game_history.cpp" line="103"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="43"/>
+        <location filename="../core/record/game_history.cpp" line="104"/>
         <source>drawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88"/>
+        <location filename="../core/record/game_history.cpp" line="89"/>
         <source>rules changed to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>game ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,59 +1387,59 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="182"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="594"/>
         <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="191"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="192"/>
         <source>the year is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="197"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="198"/>
         <source>this phase is not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="228"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="229"/>
         <source>not rule choices: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="303"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="304"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="347"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
         <source>the order is incomplete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="375"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="376"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="411"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="412"/>
         <source>&apos;%1&apos; is no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="474"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="475"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="598"/>
         <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
@@ -5241,6 +5241,11 @@
         <source>The game ends: its last year, %1, is over.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="126"/>
+        <source>Turning points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleChoice</name>
@@ -5949,6 +5954,34 @@
     </message>
 </context>
 <context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="57"/>
+        <source>%1 takes %2 (neutral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="59"/>
+        <source>%1 takes %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="61"/>
+        <source>%1 loses %2 (home centre) to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="64"/>
+        <source>%1 takes back %2 (home centre) from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="67"/>
+        <source>%1 is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="33"/>
@@ -6246,7 +6279,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6332,279 +6365,289 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="182"/>
-        <source>&amp;Import Report…</source>
+        <source>Compare &amp;Lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="184"/>
-        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="186"/>
-        <source>&amp;Draw Votes…</source>
+        <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <source>&amp;Draw Votes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>+1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
         <source>&amp;Glossary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6987,47 +7030,47 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="25"/>
+        <location filename="../app/ui/window/docks.cpp" line="26"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="33"/>
+        <location filename="../app/ui/window/docks.cpp" line="34"/>
         <source>Draw Votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="42"/>
+        <location filename="../app/ui/window/docks.cpp" line="43"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="62"/>
+        <location filename="../app/ui/window/docks.cpp" line="64"/>
         <source>Explanation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="72"/>
         <source>Set Up Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="81"/>
+        <location filename="../app/ui/window/docks.cpp" line="83"/>
         <source>Undo History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="85"/>
+        <location filename="../app/ui/window/docks.cpp" line="87"/>
         <source>&lt;start of game&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="91"/>
+        <location filename="../app/ui/window/docks.cpp" line="93"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <location filename="../app/ui/window/docks.cpp" line="103"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7746,12 +7789,12 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 — being played</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="405"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n phase from %2</numerusform>
@@ -7759,49 +7802,67 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="417"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="418"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
-        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="438"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
         <source>%1 (differs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="458"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>The phase being played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>Select to replay this phase on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="473"/>
         <source>%1 — skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="483"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="484"/>
         <source>No power had a unit to build or remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="517"/>
+        <source>%n neutral centre(s) taken</source>
+        <translation>
+            <numerusform>%n neutral centre taken</numerusform>
+            <numerusform>%n neutral centres taken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="525"/>
+        <source>After %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="526"/>
+        <source>Select to see the position after the phase</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7835,6 +7896,11 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="239"/>
+        <source>Compare &amp;with…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8144,160 +8210,373 @@ It is offered again at the next start.</source>
     </message>
 </context>
 <context>
-    <name>arbiter::ui::MainWindow</name>
+    <name>arbiter::ui::LineComparisonDialog</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="150"/>
-        <source>Map artwork: %1 A plain drawing is used instead.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="43"/>
+        <source>no unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="213"/>
-        <source>&amp;Order:</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="49"/>
+        <source>neutral</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
-        <source>Map</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="57"/>
+        <source>no order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
-        <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="64"/>
+        <source>not adjudicated yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
-        <source>Order line</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="71"/>
+        <source>the line ends before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
-        <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="74"/>
+        <source>skipped: nothing to retreat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
-        <source>Orders</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="76"/>
+        <source>skipped: nothing to adjust</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
-        <source>The orders of the phase by power, with their results once adjudicated.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="80"/>
+        <source>not in this line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="250"/>
-        <source>History</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="88"/>
+        <source>played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
-        <source>The phases of the game; choose one to see its orders and results.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="89"/>
+        <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
-        <source>Undone: %1.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="112"/>
+        <source>Compare Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
-        <source>Redone: %1.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="118"/>
+        <source>&amp;Compare:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="372"/>
-        <source>Zoom %1%</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="119"/>
+        <source>&amp;With:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
-        <source>%1[*] — Arbiter</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="140"/>
+        <source>Show the chosen phase of the first line on the map (or double-click its column)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
-        <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="142"/>
+        <source>Show the chosen phase of the second line on the map (or double-click its column)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
-        <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="185"/>
+        <source>%1 (to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="611"/>
-        <source>Replay: %1, not adjudicated</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="224"/>
+        <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="613"/>
-        <source>Replay: after %1</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="225"/>
+        <source>Show in &amp;First Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="615"/>
-        <source>Replay: %1, orders and results</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="226"/>
+        <source>Show in &amp;Second Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="245"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="247"/>
+        <source>%n centre(s)</source>
+        <translation>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="249"/>
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n order</numerusform>
+            <numerusform>%n orders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="252"/>
+        <source>%1: in one line only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="622"/>
-        <source>%1 Results of %2.</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="254"/>
+        <source>%1: differs in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="625"/>
-        <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="256"/>
+        <source>%1: no difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="630"/>
-        <source>The game has ended</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="272"/>
+        <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="647"/>
-        <source>PNG images (*.png)</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="276"/>
+        <source>%1 (centre)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="648"/>
-        <source>SVG drawings (*.svg)</source>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="280"/>
+        <source>waived build</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="649"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="650"/>
-        <source>Export Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
-        <source>Cannot Export Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
-        <location filename="../app/ui/main_window.cpp" line="927"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="281"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <source>adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="297"/>
+        <source>%1: the same phase in both lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="298"/>
+        <source>%1 to %2: the same %n phase(s) in both lines</source>
+        <translation>
+            <numerusform>%1 to %2: the same %n phase in both lines</numerusform>
+            <numerusform>%1 to %2: the same %n phases in both lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="307"/>
+        <source>The same line is chosen twice: choose another line to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="309"/>
+        <source>The two lines do not differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="311"/>
+        <source>The lines share %1, then differ in %n phase(s).</source>
+        <translation>
+            <numerusform>The lines share %1, then differ in %n phase.</numerusform>
+            <numerusform>The lines share %1, then differ in %n phases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="312"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n phase</numerusform>
+            <numerusform>%n phases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MainWindow</name>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="151"/>
+        <source>Map artwork: %1 A plain drawing is used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <source>&amp;Order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <source>Order line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
+        <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <source>The orders of the phase by power, with their results once adjudicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <source>The phases of the game; choose one to see its orders and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <source>Redone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="373"/>
+        <source>Zoom %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <source>%1[*] — Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
+        <source>Replay: %1, not adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
+        <source>Replay: after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="617"/>
+        <source>Replay: %1, orders and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <source>%1 Results of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
+        <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <source>The game has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="651"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="652"/>
+        <source>Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/main_window.cpp" line="662"/>
+        <source>Cannot Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="929"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="664"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="843"/>
+        <location filename="../app/ui/main_window.cpp" line="845"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="850"/>
+        <location filename="../app/ui/main_window.cpp" line="852"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8305,32 +8584,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <location filename="../app/ui/main_window.cpp" line="856"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="880"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="890"/>
+        <location filename="../app/ui/main_window.cpp" line="892"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="913"/>
+        <location filename="../app/ui/main_window.cpp" line="915"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="981"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1002"/>
+        <location filename="../app/ui/main_window.cpp" line="1004"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8726,69 +9005,69 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="308"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="336"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="330"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="373"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="333"/>
         <source>entered; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="391"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>nowhere to retreat: disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="403"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="427"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -8796,13 +9075,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="431"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="430"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -8810,7 +9089,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="433"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -8818,27 +9097,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="455"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8846,85 +9125,85 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="72"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="331"/>
         <source>Delete Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="201"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="206"/>
         <source>Orders
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
         <source>Results
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="210"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
         <source>Leave the replay: the results of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="220"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="246"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="333"/>
         <source>Clear Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="325"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="335"/>
         <source>Clear All Orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9512,33 +9791,38 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="109"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="121"/>
         <source>Now playing %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="131"/>
         <source>Supply Centre Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="141"/>
         <source>Supply Centre Chart — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="162"/>
         <source>Game Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="179"/>
         <source>Import Report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="210"/>
+        <source>Compare Lines — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1336,15 +1336,15 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../app/server/message_language.cpp" line="77"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n délogée</numerusform>
@@ -1352,8 +1352,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n centre changé</numerusform>
@@ -1361,8 +1361,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n construite</numerusform>
@@ -1370,8 +1370,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n retirée</numerusform>
@@ -1379,8 +1379,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="84"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
+        <location filename="../core/record/game_history.cpp" line="85"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n vote de nulle</numerusform>
@@ -1388,30 +1388,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="96"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
+        <location filename="../core/record/game_history.cpp" line="97"/>
         <source>won by %1</source>
         <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="42"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>conceded to %1</source>
         <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
-        <location filename="../core/record/game_history.cpp" line="103"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="43"/>
+        <location filename="../core/record/game_history.cpp" line="104"/>
         <source>drawn: %1</source>
         <translation>nulle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88"/>
+        <location filename="../core/record/game_history.cpp" line="89"/>
         <source>rules changed to %1</source>
         <translation>règles changées en %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>game ended</source>
         <translation>partie terminée</translation>
     </message>
@@ -1440,59 +1440,59 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="182"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="594"/>
         <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="191"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="192"/>
         <source>the year is out of range</source>
         <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="197"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="198"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="228"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="229"/>
         <source>not rule choices: %1</source>
         <translation>pas des choix de règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="303"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="304"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="347"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
         <source>the order is incomplete</source>
         <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="375"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="376"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="411"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="412"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="474"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="475"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="598"/>
         <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>le fichier s&apos;arrête au milieu de %1&#xa0;: il est tronqué</translation>
@@ -5344,6 +5344,11 @@
         <source>The game ends: its last year, %1, is over.</source>
         <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="126"/>
+        <source>Turning points</source>
+        <translation>Tournants</translation>
+    </message>
 </context>
 <context>
     <name>RuleChoice</name>
@@ -6052,6 +6057,34 @@
     </message>
 </context>
 <context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="57"/>
+        <source>%1 takes %2 (neutral)</source>
+        <translation>%1 prend %2 (neutre)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="59"/>
+        <source>%1 takes %2 from %3</source>
+        <translation>%1 prend %2 (avant&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="61"/>
+        <source>%1 loses %2 (home centre) to %3</source>
+        <translation>%1 perd %2 (centre d&apos;origine)&#xa0;; nouveau propriétaire&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="64"/>
+        <source>%1 takes back %2 (home centre) from %3</source>
+        <translation>%1 reprend %2 (centre d&apos;origine&#xa0;; avant&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/turning_points.cpp" line="67"/>
+        <source>%1 is eliminated</source>
+        <translation>%1&#xa0;: puissance éliminée</translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="33"/>
@@ -6349,7 +6382,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -6435,279 +6468,289 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <source>Compare &amp;Lines…</source>
+        <translation>Comparer des &amp;lignes…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
+        <translation>La ligne affichée à côté d&apos;une autre ligne de jeu de la partie, phase par phase&#xa0;: les unités, centres et ordres qui diffèrent (Ctrl+Alt+C)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz sur cette phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="228"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="236"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="275"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="350"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="378"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation>&amp;Menaces contre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation>&amp;Personne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="410"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossaire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Les termes des règles qu&apos;emploient les explications, chacun avec la leçon qui le montre (Ctrl+Maj+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="427"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="439"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="455"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -7094,47 +7137,47 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="25"/>
+        <location filename="../app/ui/window/docks.cpp" line="26"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="33"/>
+        <location filename="../app/ui/window/docks.cpp" line="34"/>
         <source>Draw Votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="42"/>
+        <location filename="../app/ui/window/docks.cpp" line="43"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="62"/>
+        <location filename="../app/ui/window/docks.cpp" line="64"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="72"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="81"/>
+        <location filename="../app/ui/window/docks.cpp" line="83"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="85"/>
+        <location filename="../app/ui/window/docks.cpp" line="87"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="91"/>
+        <location filename="../app/ui/window/docks.cpp" line="93"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="101"/>
+        <location filename="../app/ui/window/docks.cpp" line="103"/>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -7869,12 +7912,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 — being played</source>
         <translation>%1 — en cours</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="405"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
@@ -7882,50 +7925,68 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="417"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="418"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
-        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="438"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="458"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="462"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="473"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="483"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="484"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="517"/>
+        <source>%n neutral centre(s) taken</source>
+        <translation>
+            <numerusform>%n centre neutre pris</numerusform>
+            <numerusform>%n centres neutres pris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="525"/>
+        <source>After %1:</source>
+        <translation>Après %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="526"/>
+        <source>Select to see the position after the phase</source>
+        <translation>Sélectionner pour voir la position après la phase</translation>
     </message>
 </context>
 <context>
@@ -7959,6 +8020,11 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Vitesse de relecture&#xa0;: durée d&apos;affichage de chaque phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="239"/>
+        <source>Compare &amp;with…</source>
+        <translation>Comparer &amp;avec…</translation>
     </message>
 </context>
 <context>
@@ -8271,64 +8337,277 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LineComparisonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="43"/>
+        <source>no unit</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="49"/>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="57"/>
+        <source>no order</source>
+        <translation>aucun ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="64"/>
+        <source>not adjudicated yet</source>
+        <translation>pas encore résolu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="71"/>
+        <source>the line ends before it</source>
+        <translation>la ligne s&apos;arrête avant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="74"/>
+        <source>skipped: nothing to retreat</source>
+        <translation>sautée&#xa0;: aucune retraite</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="76"/>
+        <source>skipped: nothing to adjust</source>
+        <translation>sautée&#xa0;: aucun ajustement</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="80"/>
+        <source>not in this line</source>
+        <translation>absente de cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="88"/>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="89"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="112"/>
+        <source>Compare Lines</source>
+        <translation>Comparer des lignes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="118"/>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Comparer&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="119"/>
+        <source>&amp;With:</source>
+        <translation>A&amp;vec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="140"/>
+        <source>Show the chosen phase of the first line on the map (or double-click its column)</source>
+        <translation>Afficher sur la carte la phase choisie de la première ligne (ou double-cliquer sur sa colonne)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="142"/>
+        <source>Show the chosen phase of the second line on the map (or double-click its column)</source>
+        <translation>Afficher sur la carte la phase choisie de la deuxième ligne (ou double-cliquer sur sa colonne)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="185"/>
+        <source>%1 (to %2)</source>
+        <translation>%1 (jusqu&apos;à %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="224"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="225"/>
+        <source>Show in &amp;First Line</source>
+        <translation>Afficher dans la &amp;première ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="226"/>
+        <source>Show in &amp;Second Line</source>
+        <translation>Afficher dans la &amp;deuxième ligne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="245"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="247"/>
+        <source>%n centre(s)</source>
+        <translation>
+            <numerusform>%n centre</numerusform>
+            <numerusform>%n centres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="249"/>
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n ordre</numerusform>
+            <numerusform>%n ordres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="252"/>
+        <source>%1: in one line only</source>
+        <translation>%1&#xa0;: dans une seule ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="254"/>
+        <source>%1: differs in %2</source>
+        <translation>%1&#xa0;: diffère par %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="256"/>
+        <source>%1: no difference</source>
+        <translation>%1&#xa0;: aucune différence</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="272"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (délogée)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="276"/>
+        <source>%1 (centre)</source>
+        <translation>%1 (centre)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="280"/>
+        <source>waived build</source>
+        <translation>construction abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <source>adjudicated</source>
+        <translation>résolue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="286"/>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="287"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="297"/>
+        <source>%1: the same phase in both lines</source>
+        <translation>%1&#xa0;: la même phase dans les deux lignes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="298"/>
+        <source>%1 to %2: the same %n phase(s) in both lines</source>
+        <translation>
+            <numerusform>%1 à %2&#xa0;: la même %n phase dans les deux lignes</numerusform>
+            <numerusform>%1 à %2&#xa0;: les mêmes %n phases dans les deux lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="307"/>
+        <source>The same line is chosen twice: choose another line to compare with.</source>
+        <translation>La même ligne est choisie deux fois&#xa0;: choisissez une autre ligne à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="309"/>
+        <source>The two lines do not differ.</source>
+        <translation>Les deux lignes ne diffèrent pas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="311"/>
+        <source>The lines share %1, then differ in %n phase(s).</source>
+        <translation>
+            <numerusform>Les lignes ont %1 en commun, puis diffèrent en %n phase.</numerusform>
+            <numerusform>Les lignes ont %1 en commun, puis diffèrent en %n phases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/line_comparison_dialog.cpp" line="312"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n phase</numerusform>
+            <numerusform>%n phases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="150"/>
+        <location filename="../app/ui/main_window.cpp" line="151"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="213"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="250"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8337,98 +8616,98 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="372"/>
+        <location filename="../app/ui/main_window.cpp" line="373"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="515"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="605"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="611"/>
+        <location filename="../app/ui/main_window.cpp" line="613"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="613"/>
+        <location filename="../app/ui/main_window.cpp" line="615"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="615"/>
+        <location filename="../app/ui/main_window.cpp" line="617"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="622"/>
+        <location filename="../app/ui/main_window.cpp" line="624"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="625"/>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="630"/>
+        <location filename="../app/ui/main_window.cpp" line="632"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="647"/>
+        <location filename="../app/ui/main_window.cpp" line="649"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="648"/>
+        <location filename="../app/ui/main_window.cpp" line="650"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="649"/>
+        <location filename="../app/ui/main_window.cpp" line="651"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="650"/>
+        <location filename="../app/ui/main_window.cpp" line="652"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="660"/>
-        <location filename="../app/ui/main_window.cpp" line="927"/>
+        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="929"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="664"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="843"/>
+        <location filename="../app/ui/main_window.cpp" line="845"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="850"/>
+        <location filename="../app/ui/main_window.cpp" line="852"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8436,32 +8715,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <location filename="../app/ui/main_window.cpp" line="856"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="880"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="890"/>
+        <location filename="../app/ui/main_window.cpp" line="892"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="913"/>
+        <location filename="../app/ui/main_window.cpp" line="915"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="981"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1002"/>
+        <location filename="../app/ui/main_window.cpp" line="1004"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8865,59 +9144,59 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="308"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="309"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="316"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="330"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="319"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="333"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="336"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="331"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
         <source>from %1&apos;s phone</source>
         <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
         <translation>du téléphone de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="359"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="373"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="368"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="375"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="391"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="387"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>nowhere to retreat: disbands</source>
         <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
@@ -8926,12 +9205,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="389"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="403"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="413"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="427"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -8939,13 +9218,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="417"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="431"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="430"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -8953,7 +9232,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="419"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="433"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -8961,27 +9240,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="454"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="441"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="455"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="519"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="533"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -8989,87 +9268,87 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="72"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="331"/>
         <source>Delete Order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="201"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="206"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="210"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="220"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="246"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="333"/>
         <source>Clear Orders of %1</source>
         <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="325"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="335"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -9665,34 +9944,39 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Hypothèse depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="107"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="109"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Une hypothèse depuis %1&#xa0;: modifiez les ordres et résolvez. La ligne d&apos;origine reste dans l&apos;historique.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="121"/>
         <source>Now playing %1: %2.</source>
         <translation>En cours&#xa0;: %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="131"/>
         <source>Supply Centre Chart</source>
         <translation>Graphique des centres de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="141"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Graphique des centres de ravitaillement — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="162"/>
         <source>Game Report — %1</source>
         <translation>Rapport de partie — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="177"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="179"/>
         <source>Import Report — %1</source>
         <translation>Rapport d&apos;importation — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="210"/>
+        <source>Compare Lines — %1</source>
+        <translation>Comparer des lignes — %1</translation>
     </message>
 </context>
 <context>
