@@ -113,6 +113,15 @@ QString freeLessonName(const Map &map, const QString &path, const QString &wante
     return name;
 }
 
+QString lessonTextLines(const QString &title, const QString &description)
+{
+    QString out;
+    if (!lineText(title).isEmpty())
+        out += QStringLiteral("TITLE ") + lineText(title) + u'\n';
+    writeDescription(description, &out);
+    return out;
+}
+
 QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
 {
     const Position &position = draft.position;
@@ -126,9 +135,7 @@ QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
     const PhaseOutcome judged = adjudicatePhase(map, draft.rules, position, draft.orders);
 
     QString out = QStringLiteral("CASE ") + lineText(draft.name) + u'\n';
-    if (!lineText(draft.title).isEmpty())
-        out += QStringLiteral("TITLE ") + lineText(draft.title) + u'\n';
-    writeDescription(draft.description, &out);
+    out += lessonTextLines(draft.title, draft.description);
     if (!draft.rules.isDefault())
         out += QStringLiteral("RULES ") + draft.rules.toString() + u'\n';
     out += QStringLiteral("PRESTATE_SETPHASE ") + phaseLine(position.phase) + u'\n';

@@ -34,6 +34,10 @@ LessonDraft lessonDraftOf(const Game &game, int entry);
 // " (3)" ... after it when a case of the file has that name.
 QString freeLessonName(const Map &map, const QString &path, const QString &wanted);
 
+// The TITLE line and the DESCRIPTION lines of a lesson (each paragraph of `description` over lines of about
+// 100 characters, an empty DESCRIPTION line between paragraphs; a '#' written as the full-width sign).
+QString lessonTextLines(const QString &title, const QString &description);
+
 // The lesson as a DATC case (CASE ... END, docs/datc-format.md) with the outcome the judge gives under the
 // draft's rules: POSTSTATE, POSTSTATE_DISLODGED and each order's POSTSTATE_RESULTS. A retreat phase is
 // refused (its case would need the movement before it): returns an empty text and says why in `error`.
