@@ -229,7 +229,12 @@ QString lessonCollectionName(const Map &map, const QString &path)
     const std::optional<CollectionText> text = readCollection(map, path, &error);
     if (text && !text->file.collection.isEmpty())
         return text->file.collection;
-    QString name = QFileInfo(path).fileName();
+    return lessonCollectionFileTitle(path);
+}
+
+QString lessonCollectionFileTitle(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
     for (const QString &ending : {QString::fromLatin1(lessonCollectionSuffix), QStringLiteral(".txt")}) {
         if (name.endsWith(ending, Qt::CaseInsensitive))
             return name.chopped(ending.size());
@@ -282,7 +287,7 @@ std::optional<LessonImport> importLessonCollection(const Map &map, const QString
         return std::nullopt;
     LessonImport done;
     done.collection = lessonCollectionName(map, source);
-    done.path = lessonCollectionPath(folder, done.collection);
+    done.path = lessonCollectionFile(folder, done.collection);
     if (!QDir().mkpath(folder)) {
         *error = translate("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
         return std::nullopt;

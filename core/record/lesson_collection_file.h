@@ -38,8 +38,10 @@ bool removeLesson(const Map &map, const QString &path, const QString &caseName, 
 // reader refuses, a case that cannot be read, a file with no CASE. Empty: every lesson of it can be read.
 QStringList lessonCollectionProblems(const Map &map, const QString &path);
 
-// The collection's name: its COLLECTION line, else its file's name without its ending.
+// The collection's name: its COLLECTION line, else lessonCollectionFileTitle.
 QString lessonCollectionName(const Map &map, const QString &path);
+// The file's name without its ending (.arbiter-lessons or .txt): "Week 3" for "Week 3.arbiter-lessons".
+QString lessonCollectionFileTitle(const QString &path);
 
 // Whether the file is a lesson collection rather than a game: its ending, or its first line that is not a
 // comment being one of the format's (VARIANT_ALL, COLLECTION, CASE).

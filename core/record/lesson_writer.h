@@ -51,6 +51,10 @@ QString lessonCollectionPath(const QString &folder, const QString &collection);
 // its name, as the library lists them. Only the head of each file is read; no case is judged.
 QStringList lessonCollections(const QString &folder);
 
+// The file of the folder that holds the collection `collection` (the first, in file order), else the file
+// lessonCollectionPath names for it.
+QString lessonCollectionFile(const QString &folder, const QString &collection);
+
 // Adds a case to the collection file at `path`, making the file (with its VARIANT_ALL and COLLECTION lines)
 // if there is none. The file is replaced at once or not at all (QSaveFile). Returns false with `error`.
 bool addLessonToCollection(const Map &map, const QString &path, const QString &collection,
