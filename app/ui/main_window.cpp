@@ -338,6 +338,7 @@ void MainWindow::connectViews()
     connect(m_replayMode, &ReplayMode::message, this, &MainWindow::showMessage);
     connect(m_setupMode, &SetupMode::message, this, &MainWindow::showMessage);
     connect(m_quizMode, &QuizMode::message, this, &MainWindow::showMessage);
+    m_playMode->setAdjudicationCheck([this] { return m_quizMode->confirmEnd(); });
     connect(m_quizMode, &QuizMode::activeChanged, this, [this](bool on) {
         if (m_tools)
             m_tools->setPredicting(on);
@@ -920,11 +921,14 @@ void MainWindow::startLesson(const Lesson &lesson)
     dock->raise();
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
     connect(m_lessonPanel, &LessonPanel::quizRequested, this, &MainWindow::quizLesson);
-    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section).
+    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section) and its
+    // name and title as the lesson's file has them, the same in every language the program speaks.
+    const QString title =
+        lesson.testCase.title.isEmpty() ? QString() : QStringLiteral(": ") + lesson.testCase.title;
     m_quizMode->setSubject(lesson.collection.isEmpty()
-                               ? QCoreApplication::translate("Lessons", lessonSectionName(lesson.section))
+                               ? QString::fromLatin1(lessonSectionName(lesson.section))
                                : lesson.collection,
-                           tr("%1: %2").arg(lesson.name(), lesson.title()));
+                           lesson.name() + title);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
