@@ -179,6 +179,7 @@ LessonsDialog::LessonsDialog(std::shared_ptr<const Map> map, QString bundledFold
     connect(m_search, &QLineEdit::textChanged, this, &LessonsDialog::fill);
     // Down from the search field goes to the list, so the keyboard never has to leave the keys it is on.
     m_search->installEventFilter(this);
+    m_tree->installEventFilter(this);
     reload();
     resize(900, 620);
 }
@@ -258,11 +259,26 @@ bool LessonsDialog::selectLesson(const QString &file, const QString &caseName)
     return false;
 }
 
+void LessonsDialog::showLesson(const QString &file, const QString &caseName)
+{
+    if (selectLesson(file, caseName))
+        return;
+    m_search->clear(); // the search no longer finds the lesson changed: it is shown all the same
+    selectLesson(file, caseName);
+}
+
 bool LessonsDialog::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_search && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down) {
         m_tree->setFocus();
+        return true;
+    }
+    // The list takes Delete for itself before a shortcut sees it: the key deletes the lesson here.
+    if (watched == m_tree && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Delete)) {
+        if (m_deleteAction->isEnabled())
+            m_deleteAction->trigger();
         return true;
     }
     return QDialog::eventFilter(watched, event);
@@ -453,7 +469,7 @@ void LessonsDialog::applyEdit(const QString &file, const QString &caseName, cons
         name = *moved;
     }
     reload();
-    selectLesson(kept, name);
+    showLesson(kept, name);
     m_status->setText(tr("Saved the lesson '%1' in the section '%2'.").arg(name, collection));
 }
 
@@ -474,7 +490,7 @@ bool LessonsDialog::moveCurrentLesson(const QString &collection)
         return false;
     }
     reload();
-    selectLesson(target, *moved);
+    showLesson(target, *moved);
     m_status->setText(tr("Moved the lesson '%1' to the section '%2'.").arg(*moved, collection));
     return true;
 }

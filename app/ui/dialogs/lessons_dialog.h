@@ -104,6 +104,8 @@ class LessonsDialog : public QDialog
     void showCurrent();
     void updateActions();
     void setLibrary(LessonLibrary library);
+    // Selects the lesson, clearing the search where it leaves the lesson out.
+    void showLesson(const QString &file, const QString &caseName);
     // The user's own lesson chosen (not built-in, not of a collection opened), null for none.
     const Lesson *ownLesson() const;
     // The file of the user's collection chosen (a lesson of it or its heading), empty for none.
