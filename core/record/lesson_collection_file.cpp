@@ -18,11 +18,6 @@ namespace arbiter {
 
 namespace {
 
-QString translate(const char *text)
-{
-    return QCoreApplication::translate("Lessons", text);
-}
-
 // The file's lines and what the reader makes of them (a lesson may leave its outcome out).
 struct CollectionText
 {
@@ -34,7 +29,8 @@ std::optional<CollectionText> readCollection(const Map &map, const QString &path
 {
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) {
-        *error = translate("cannot read %1: %2").arg(QDir::toNativeSeparators(path), in.errorString());
+        *error = QCoreApplication::translate("Lessons", "cannot read %1: %2")
+                     .arg(QDir::toNativeSeparators(path), in.errorString());
         return std::nullopt;
     }
     const QString text = QString::fromUtf8(in.readAll());
@@ -74,7 +70,8 @@ const DatcCase *findCase(const DatcFile &file, const QString &caseName, QString 
                                  [&caseName](const DatcCase &c) { return c.name == caseName; });
     if (it != file.cases.end())
         return &*it;
-    *error = translate("%1 has no lesson '%2'").arg(QDir::toNativeSeparators(file.fileName), caseName);
+    *error = QCoreApplication::translate("Lessons", "%1 has no lesson '%2'")
+                 .arg(QDir::toNativeSeparators(file.fileName), caseName);
     return nullptr;
 }
 
@@ -105,7 +102,8 @@ bool writeLines(const QString &path, const QStringList &lines, QString *error)
     const QByteArray contents = lines.join(u'\n').toUtf8();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size() || !file.commit()) {
-        *error = translate("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        *error = QCoreApplication::translate("Lessons", "cannot write %1: %2")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
@@ -117,7 +115,8 @@ bool writeRest(const QString &path, const QStringList &lines, std::size_t lesson
     if (lessonsLeft > 0)
         return writeLines(path, lines, error);
     if (!QFile::remove(path)) {
-        *error = translate("cannot remove %1").arg(QDir::toNativeSeparators(path));
+        *error =
+            QCoreApplication::translate("Lessons", "cannot remove %1").arg(QDir::toNativeSeparators(path));
         return false;
     }
     return true;
@@ -208,7 +207,7 @@ QStringList lessonCollectionProblems(const Map &map, const QString &path)
     for (const DatcCase &c : text->file.cases)
         found << c.errors << c.unreadable;
     if (found.isEmpty() && text->file.cases.empty())
-        found << translate("the file holds no lesson (no CASE line)");
+        found << QCoreApplication::translate("Lessons", "the file holds no lesson (no CASE line)");
     // "path:12: problem" is told as "line 12: problem": the file is named once, where the problems are
     // listed.
     static const QRegularExpression lineAndProblem(QStringLiteral("^(\\d+): (.*)$"),
@@ -217,7 +216,8 @@ QStringList lessonCollectionProblems(const Map &map, const QString &path)
     for (const QString &problem : std::as_const(found)) {
         const QString rest = problem.startsWith(path + u':') ? problem.mid(path.size() + 1) : problem;
         const QRegularExpressionMatch match = lineAndProblem.match(rest);
-        problems << (match.hasMatch() ? translate("line %1: %2").arg(match.captured(1), match.captured(2))
+        problems << (match.hasMatch() ? QCoreApplication::translate("Lessons", "line %1: %2")
+                                            .arg(match.captured(1), match.captured(2))
                                       : rest.trimmed());
     }
     return problems;
@@ -262,13 +262,15 @@ bool exportLessonCollection(const QString &path, const QString &target, QString 
 {
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) {
-        *error = translate("cannot read %1: %2").arg(QDir::toNativeSeparators(path), in.errorString());
+        *error = QCoreApplication::translate("Lessons", "cannot read %1: %2")
+                     .arg(QDir::toNativeSeparators(path), in.errorString());
         return false;
     }
     const QByteArray contents = in.readAll();
     QSaveFile out(target);
     if (!out.open(QIODevice::WriteOnly) || out.write(contents) != contents.size() || !out.commit()) {
-        *error = translate("cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString());
+        *error = QCoreApplication::translate("Lessons", "cannot write %1: %2")
+                     .arg(QDir::toNativeSeparators(target), out.errorString());
         return false;
     }
     return true;
@@ -289,7 +291,8 @@ std::optional<LessonImport> importLessonCollection(const Map &map, const QString
     done.collection = lessonCollectionName(map, source);
     done.path = lessonCollectionFile(folder, done.collection);
     if (!QDir().mkpath(folder)) {
-        *error = translate("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
+        *error = QCoreApplication::translate("Lessons", "cannot make the folder %1")
+                     .arg(QDir::toNativeSeparators(folder));
         return std::nullopt;
     }
 

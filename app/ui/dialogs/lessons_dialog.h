@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "dialogs/save_lesson_dialog.h"
 #include "record/lesson_library.h"
 #include "window/document_manager.h"
 
@@ -22,8 +23,6 @@ class QTreeWidgetItem;
 class QWidget;
 
 namespace arbiter::ui {
-
-class SaveLessonDialog;
 
 // Help → Lessons: the DATC chapter 6 cases shipped with Arbiter and the user's own lessons, grouped by
 // section, each with its title and what it teaches; a search field finds them by word or province. Open
