@@ -623,7 +623,7 @@ void TestLessons::ownLessonEditedMovedDeletedByKeys()
     QTest::keyClick(title, Qt::Key_Tab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Equal strength: nobody moves."));
-    test::saveScreenshot(dialog, QStringLiteral("lessons-edit-window"));
+    test::saveScreenshot(dialog, edit, QStringLiteral("lessons-edit"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ShiftModifier);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QTRY_VERIFY(!dialog->editDialog());
