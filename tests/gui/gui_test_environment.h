@@ -49,8 +49,8 @@ inline void saveScreenshot(QWidget *widget, const QString &name)
         widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
 }
 
-// The same with the dialog `over` drawn over the middle of `widget`, as the user sees it in front (a dialog is
-// a window of its own, which a picture of `widget` leaves out).
+// The same with the dialog `over` drawn over the middle of `widget`, as the user sees it in front (a dialog
+// is a window of its own, which a picture of `widget` leaves out).
 inline void saveScreenshot(QWidget *widget, QWidget *over, const QString &name)
 {
     const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");

@@ -217,6 +217,23 @@ bool chooseFromContextMenu(ui::LessonsDialog *dialog, const QString &name, const
     return chosen;
 }
 
+// The teacher's own lesson every test starts with, in the lessons folder.
+void writeClassLesson()
+{
+    writeLessonFile(userLessonsFolder() + QStringLiteral("/my_lesson.txt"),
+                    "CASE Class 1\n"
+                    "TITLE Holding the line in Galicia\n"
+                    "DESCRIPTION Two armies bounce and the garrison stays.\n"
+                    "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                    "PRESTATE\n"
+                    "    Austria: A gal\n"
+                    "    Russia: A ukr\n"
+                    "ORDERS\n"
+                    "    Russia: A ukr - gal\n"
+                    "POSTSTATE_SAME\n"
+                    "END\n");
+}
+
 } // namespace
 
 void TestLessons::initTestCase()
@@ -229,18 +246,7 @@ void TestLessons::initTestCase()
     const QString folder = userLessonsFolder();
     QDir(folder).removeRecursively();
     QVERIFY(QDir().mkpath(folder));
-    writeLessonFile(folder + QStringLiteral("/my_lesson.txt"),
-                    "CASE Class 1\n"
-                    "TITLE Holding the line in Galicia\n"
-                    "DESCRIPTION Two armies bounce and the garrison stays.\n"
-                    "PRESTATE_SETPHASE Spring 1901, Movement\n"
-                    "PRESTATE\n"
-                    "    Austria: A gal\n"
-                    "    Russia: A ukr\n"
-                    "ORDERS\n"
-                    "    Russia: A ukr - gal\n"
-                    "POSTSTATE_SAME\n"
-                    "END\n");
+    writeClassLesson();
 }
 
 void TestLessons::cleanupTestCase()
@@ -753,8 +759,8 @@ void TestLessons::ownLessonEditedMovedDeletedByMouse()
 }
 
 // A teacher keeps a lesson, exports its section, and a student with an empty lessons folder opens the file
-// (File → Open, as a double click does): the lessons are shown, added with one click, and after the Lessons
-// window is opened again the lesson opens and adjudicates as the teacher's did.
+// (given on the command line, as a double click does): the lessons are shown, added with one click, and after
+// the Lessons window is opened again the lesson opens and adjudicates as the teacher's did.
 void TestLessons::collectionExportedThenImportedIntoAFreshFolder()
 {
     QTemporaryDir outside;
@@ -807,7 +813,8 @@ void TestLessons::collectionExportedThenImportedIntoAFreshFolder()
     auto student = test::openGameMasterWindow(
         m_map, test::WindowSettings{.asker = test::answerYesOrDiscard(), .notifier = test::failOnError()});
     const QByteArray studentsGame = student->document()->toData();
-    QVERIFY(student->openFile(given));
+    // The file given on the command line (a double click gives it so): the same road as File → Open.
+    student->start(given);
     QCOMPARE(student->document()->toData(), studentsGame); // the open game stays
     auto *lessons = student->findChild<ui::LessonsDialog *>();
     QVERIFY(lessons && QTest::qWaitForWindowExposed(lessons));
@@ -850,6 +857,7 @@ void TestLessons::collectionExportedThenImportedIntoAFreshFolder()
     lesson->close();
     lessons->close();
     QFile::remove(kept);
+    writeClassLesson(); // the folder as the other tests find it
 }
 
 // A collection file with mistakes, opened as a student would: the message names the file, each line and its

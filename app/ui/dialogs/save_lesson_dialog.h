@@ -13,7 +13,8 @@ class QPushButton;
 namespace arbiter::ui {
 
 // What a teacher says of a position kept as a lesson: its title, what it teaches, and the collection (a
-// section of the Lessons window, one file of the lessons folder) it joins.
+// section of the Lessons window, one file of the lessons folder) it joins; the same fields for a lesson of
+// their own edited in the Lessons window (Edit Lesson).
 class SaveLessonDialog : public QDialog
 {
     Q_OBJECT

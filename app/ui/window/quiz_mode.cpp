@@ -18,6 +18,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <optional>
 
 namespace arbiter::ui {
 
@@ -113,12 +114,18 @@ void QuizMode::ordersChanged()
         endFor(tr("its orders were removed"));
         return;
     }
+    // The student whose turn it is keeps it, and the order chosen stays chosen where it is still given.
     const int student = m_panel->currentStudent();
-    const int order = m_panel->selectedOrder();
+    const int chosen = m_panel->selectedOrder();
+    const std::optional<Order> chosenOrder =
+        m_quiz->question(chosen) ? std::optional(m_quiz->orderAsked(chosen)) : std::nullopt;
     m_quiz = std::move(again);
     m_panel->setQuiz(m_quiz.get(), &game);
     m_panel->studentBox()->setCurrentIndex(student);
-    m_panel->selectOrder(std::min(order, int(m_quiz->questions().size()) - 1));
+    for (const QuizQuestion &q : m_quiz->questions()) {
+        if (chosenOrder && m_quiz->orderAsked(q.order) == *chosenOrder)
+            m_panel->selectOrder(q.order);
+    }
     const QString notice = dropped.empty() ? tr("The orders changed: every guess still applies and is kept.")
                                            : tr("The orders changed: the guesses on the orders still given "
                                                 "are kept; dropped: %1.")
