@@ -18,7 +18,6 @@
 #include <QSaveFile>
 
 #include <algorithm>
-#include <optional>
 
 namespace arbiter::ui {
 
@@ -117,13 +116,13 @@ void QuizMode::ordersChanged()
     // The student whose turn it is keeps it, and the order chosen stays chosen where it is still given.
     const int student = m_panel->currentStudent();
     const int chosen = m_panel->selectedOrder();
-    const std::optional<Order> chosenOrder =
-        m_quiz->question(chosen) ? std::optional(m_quiz->orderAsked(chosen)) : std::nullopt;
+    const bool wasChosen = m_quiz->question(chosen) != nullptr;
+    const Order chosenOrder = wasChosen ? m_quiz->orderAsked(chosen) : Order();
     m_quiz = std::move(again);
     m_panel->setQuiz(m_quiz.get(), &game);
     m_panel->studentBox()->setCurrentIndex(student);
     for (const QuizQuestion &q : m_quiz->questions()) {
-        if (chosenOrder && m_quiz->orderAsked(q.order) == *chosenOrder)
+        if (wasChosen && m_quiz->orderAsked(q.order) == chosenOrder)
             m_panel->selectOrder(q.order);
     }
     const QString notice = dropped.empty() ? tr("The orders changed: every guess still applies and is kept.")
