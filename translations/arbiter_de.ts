@@ -9771,87 +9771,87 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Das Quiz ist beendet: Seine Befehle haben sich geändert, nachdem alle aufgedeckt waren (die Punkte sind gespeichert).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="128"/>
         <source>The orders changed: every guess still applies and is kept.</source>
         <translation>Die Befehle haben sich geändert: Jeder Tipp gilt weiter und bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
         <source>The orders changed: the guesses on the orders still given are kept; dropped: %1.</source>
         <translation>Die Befehle haben sich geändert: Die Tipps zu den weiter gegebenen Befehlen bleiben; verworfen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="136"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="142"/>
         <source>%1&apos;s guess on %2</source>
         <translation>der Tipp von %1 zu %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="166"/>
         <source>End the Quiz?</source>
         <translation>Quiz beenden?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="161"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="167"/>
         <source>Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the orders first to score them). Adjudicate now?</source>
         <translation>Die Auswertung beendet das Quiz: Die Tipps von %1 werden nicht gewertet (zuerst die Befehle aufdecken, um sie zu werten). Jetzt auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="180"/>
         <source>The quiz ended: %1.</source>
         <translation>Das Quiz ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="176"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="182"/>
         <source>The quiz ended: %1; the guesses of %2 were not scored.</source>
         <translation>Das Quiz ist beendet: %1; die Tipps von %2 wurden nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="229"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="235"/>
         <source>Not scored, with no guesses: %1.</source>
         <translation>Ohne Tipps nicht gewertet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="232"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="238"/>
         <source>No scores are kept: nobody guessed.</source>
         <translation>Es werden keine Punkte gespeichert: Niemand hat getippt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="234"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="240"/>
         <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
         <translation>Die Punkte sind bei Ihren Lektionen gespeichert (Punkte exportieren… schreibt sie alle als CSV).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="237"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="243"/>
         <source>The scores were not kept: %1</source>
         <translation>Die Punkte wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="245"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
         <source>The scores cannot be read: %1</source>
         <translation>Die Punkte können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="248"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="254"/>
         <source>quiz scores.csv</source>
         <translation>Quiz-Punkte.csv</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="257"/>
         <source>Export Scores</source>
         <translation>Punkte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="253"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="265"/>
         <source>The scores were not exported: %1: %2</source>
         <translation>Die Punkte wurden nicht exportiert: %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/quiz_mode.cpp" line="264"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="270"/>
         <source>Exported %n score(s) to %1.</source>
         <translation>
             <numerusform>%n Punktzahl nach %1 exportiert.</numerusform>

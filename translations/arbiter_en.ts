@@ -8265,8 +8265,8 @@ It is offered again at the next start.</source>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
-            <numerusform>Added %n lesson to your section '%1'.</numerusform>
-            <numerusform>Added %n lessons to your section '%1'.</numerusform>
+            <numerusform>Added %n lesson to your section &apos;%1&apos;.</numerusform>
+            <numerusform>Added %n lessons to your section &apos;%1&apos;.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8309,8 +8309,8 @@ It is offered again at the next start.</source>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
-            <numerusform>%n lesson of the section '%1', opened from %2, is shown under its name. Add it to your lessons to keep it.</numerusform>
-            <numerusform>%n lessons of the section '%1', opened from %2, are shown under its name. Add them to your lessons to keep them.</numerusform>
+            <numerusform>%n lesson of the section &apos;%1&apos;, opened from %2, is shown under its name. Add it to your lessons to keep it.</numerusform>
+            <numerusform>%n lessons of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</numerusform>
         </translation>
     </message>
     <message>
@@ -9539,87 +9539,87 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="128"/>
         <source>The orders changed: every guess still applies and is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
         <source>The orders changed: the guesses on the orders still given are kept; dropped: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="136"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="142"/>
         <source>%1&apos;s guess on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="166"/>
         <source>End the Quiz?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="161"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="167"/>
         <source>Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the orders first to score them). Adjudicate now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="180"/>
         <source>The quiz ended: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="176"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="182"/>
         <source>The quiz ended: %1; the guesses of %2 were not scored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="229"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="235"/>
         <source>Not scored, with no guesses: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="232"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="238"/>
         <source>No scores are kept: nobody guessed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="234"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="240"/>
         <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="237"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="243"/>
         <source>The scores were not kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="245"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
         <source>The scores cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="248"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="254"/>
         <source>quiz scores.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="257"/>
         <source>Export Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="253"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="265"/>
         <source>The scores were not exported: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/quiz_mode.cpp" line="264"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="270"/>
         <source>Exported %n score(s) to %1.</source>
         <translation>
             <numerusform>Exported %n score to %1.</numerusform>

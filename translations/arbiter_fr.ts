@@ -4126,7 +4126,7 @@
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="73"/>
         <source>%1 has no lesson &apos;%2&apos;</source>
-        <translation>%1 ne contient pas de leçon « %2 »</translation>
+        <translation>%1 ne contient pas de leçon «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="105"/>
@@ -4148,7 +4148,7 @@
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="219"/>
         <source>line %1: %2</source>
-        <translation>ligne %1 : %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/record/quiz_scores.cpp" line="50"/>
@@ -5278,7 +5278,7 @@
     <message>
         <location filename="../app/document/quiz_text.cpp" line="73"/>
         <source>%1: no guesses</source>
-        <translation>%1 : aucune réponse</translation>
+        <translation>%1&#xa0;: aucune réponse</translation>
     </message>
     <message>
         <location filename="../app/document/quiz_text.cpp" line="76"/>
@@ -7377,14 +7377,14 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="102"/>
         <source>Cannot Open Lesson Collection</source>
-        <translation>Impossible d'ouvrir la collection de leçons</translation>
+        <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="103"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
-        <translation>%1 n'est pas une collection de leçons lisible par Arbiter :
+        <translation>%1 n&apos;est pas une collection de leçons lisible par Arbiter&#xa0;:
 
 %2</translation>
     </message>
@@ -8270,7 +8270,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="129"/>
         <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
-        <translation>Écrire la section dans un fichier à donner à une classe : elle l'ouvre avec Fichier → Ouvrir ou d'un double clic</translation>
+        <translation>Écrire la section dans un fichier à donner à une classe&#xa0;: elle l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="131"/>
@@ -8306,7 +8306,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
         <source>The lesson &apos;%1&apos; was not changed: %2</source>
-        <translation>La leçon « %1 » n'a pas été modifiée : %2</translation>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été modifiée&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
@@ -8318,17 +8318,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
-        <translation>La leçon « %1 » n'a pas été déplacée : %2</translation>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été déplacée&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="473"/>
         <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
-        <translation>Leçon « %1 » enregistrée dans la section « %2 ».</translation>
+        <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="494"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
-        <translation>Leçon « %1 » déplacée vers la section « %2 ».</translation>
+        <translation>Leçon «&#xa0;%1&#xa0;» déplacée vers la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="505"/>
@@ -8338,7 +8338,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
-        <translation>Supprimer votre leçon « %1 » (%2) de la section « %3 » ? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
+        <translation>Supprimer votre leçon «&#xa0;%1&#xa0;» (%2) de la section «&#xa0;%3&#xa0;»&#xa0;? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
@@ -8348,12 +8348,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
-        <translation>La leçon « %1 » n'a pas été supprimée : %2</translation>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été supprimée&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="535"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
-        <translation>Leçon « %1 » supprimée.</translation>
+        <translation>Leçon «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
@@ -8363,38 +8363,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
-        <translation>La section « %1 » n'a pas été exportée : %2</translation>
+        <translation>La section «&#xa0;%1&#xa0;» n&apos;a pas été exportée&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="559"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
-        <translation>Section « %1 » exportée vers %2 : une classe l'ouvre avec Fichier → Ouvrir ou d'un double clic.</translation>
+        <translation>Section «&#xa0;%1&#xa0;» exportée vers %2&#xa0;: une classe l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
         <source>Cannot Open Lesson Collection</source>
-        <translation>Impossible d'ouvrir la collection de leçons</translation>
+        <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
-        <translation>%1 n'est pas une collection de leçons lisible par Arbiter :
+        <translation>%1 n&apos;est pas une collection de leçons lisible par Arbiter&#xa0;:
 
 %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="613"/>
         <source>Cannot Import Lesson Collection</source>
-        <translation>Impossible d'importer la collection de leçons</translation>
+        <translation>Impossible d&apos;importer la collection de leçons</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="614"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
-        <translation>%1 n'a pas été ajouté à vos leçons :
+        <translation>%1 n&apos;a pas été ajouté à vos leçons&#xa0;:
 
 %2</translation>
     </message>
@@ -8402,8 +8402,8 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
-            <numerusform>%n leçon ajoutée à votre section « %1 ».</numerusform>
-            <numerusform>%n leçons ajoutées à votre section « %1 ».</numerusform>
+            <numerusform>%n leçon ajoutée à votre section «&#xa0;%1&#xa0;».</numerusform>
+            <numerusform>%n leçons ajoutées à votre section «&#xa0;%1&#xa0;».</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8446,8 +8446,8 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
-            <numerusform>%n leçon de la section « %1 », ouverte depuis %2, est montrée sous son nom. Ajoutez-la à vos leçons pour la garder.</numerusform>
-            <numerusform>%n leçons de la section « %1 », ouvertes depuis %2, sont montrées sous son nom. Ajoutez-les à vos leçons pour les garder.</numerusform>
+            <numerusform>%n leçon de la section «&#xa0;%1&#xa0;», ouverte depuis %2, est montrée sous son nom. Ajoutez-la à vos leçons pour la garder.</numerusform>
+            <numerusform>%n leçons de la section «&#xa0;%1&#xa0;», ouvertes depuis %2, sont montrées sous son nom. Ajoutez-les à vos leçons pour les garder.</numerusform>
         </translation>
     </message>
     <message>
@@ -8651,7 +8651,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="852"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
-        <translation>la position mise en place, %1, sans ordres (règles : %2)</translation>
+        <translation>la position mise en place, %1, sans ordres (règles&#xa0;: %2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/main_window.cpp" line="854"/>
@@ -9695,90 +9695,90 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/quiz_mode.cpp" line="104"/>
         <source>The quiz ended: its orders changed after every order was revealed (the scores are kept).</source>
-        <translation>Le quiz est terminé : ses ordres ont changé après que tous ont été révélés (les scores sont gardés).</translation>
+        <translation>Le quiz est terminé&#xa0;: ses ordres ont changé après que tous ont été révélés (les scores sont gardés).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="128"/>
         <source>The orders changed: every guess still applies and is kept.</source>
-        <translation>Les ordres ont changé : chaque réponse vaut toujours et est gardée.</translation>
+        <translation>Les ordres ont changé&#xa0;: chaque réponse vaut toujours et est gardée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
         <source>The orders changed: the guesses on the orders still given are kept; dropped: %1.</source>
-        <translation>Les ordres ont changé : les réponses sur les ordres toujours donnés sont gardées ; abandonnées : %1.</translation>
+        <translation>Les ordres ont changé&#xa0;: les réponses sur les ordres toujours donnés sont gardées&#xa0;; abandonnées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="136"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="142"/>
         <source>%1&apos;s guess on %2</source>
         <translation>la réponse de %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="166"/>
         <source>End the Quiz?</source>
-        <translation>Terminer le quiz ?</translation>
+        <translation>Terminer le quiz&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="161"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="167"/>
         <source>Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the orders first to score them). Adjudicate now?</source>
-        <translation>Arbitrer termine le quiz : les réponses de %1 ne sont pas notées (révélez d'abord les ordres pour les noter). Arbitrer maintenant ?</translation>
+        <translation>Arbitrer termine le quiz&#xa0;: les réponses de %1 ne sont pas notées (révélez d&apos;abord les ordres pour les noter). Arbitrer maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="174"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="180"/>
         <source>The quiz ended: %1.</source>
-        <translation>Le quiz est terminé : %1.</translation>
+        <translation>Le quiz est terminé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="176"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="182"/>
         <source>The quiz ended: %1; the guesses of %2 were not scored.</source>
-        <translation>Le quiz est terminé : %1 ; les réponses de %2 n'ont pas été notées.</translation>
+        <translation>Le quiz est terminé&#xa0;: %1&#xa0;; les réponses de %2 n&apos;ont pas été notées.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="229"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="235"/>
         <source>Not scored, with no guesses: %1.</source>
-        <translation>Non notés, sans réponse : %1.</translation>
+        <translation>Non notés, sans réponse&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="232"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="238"/>
         <source>No scores are kept: nobody guessed.</source>
-        <translation>Aucun score n'est gardé : personne n'a répondu.</translation>
+        <translation>Aucun score n&apos;est gardé&#xa0;: personne n&apos;a répondu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="234"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="240"/>
         <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
         <translation>Les scores sont conservés avec vos leçons (Exporter les scores… les écrit tous en CSV).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="237"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="243"/>
         <source>The scores were not kept: %1</source>
         <translation>Les scores n&apos;ont pas été conservés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="245"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
         <source>The scores cannot be read: %1</source>
         <translation>Les scores ne peuvent pas être lus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="248"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="254"/>
         <source>quiz scores.csv</source>
         <translation>scores du quiz.csv</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="257"/>
         <source>Export Scores</source>
         <translation>Exporter les scores</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="253"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="265"/>
         <source>The scores were not exported: %1: %2</source>
         <translation>Les scores n&apos;ont pas été exportés&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/quiz_mode.cpp" line="264"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="270"/>
         <source>Exported %n score(s) to %1.</source>
         <translation>
             <numerusform>%n score exporté vers %1.</numerusform>
@@ -10055,7 +10055,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
         <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
-        <translation>Votre propre leçon %1. Sa position, ses ordres et son résultat restent tels quels ; une autre section l'y déplace.</translation>
+        <translation>Votre propre leçon %1. Sa position, ses ordres et son résultat restent tels quels&#xa0;; une autre section l&apos;y déplace.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="59"/>
