@@ -897,6 +897,20 @@ void TestLessons::badCollectionFileIsReportedByLine()
     QVERIFY(!window->openFile(binary.fileName()));
     QCOMPARE(errors.size(), 2);
     QVERIFY2(errors[1].contains(QStringLiteral("line 1: ")), qPrintable(errors[1]));
+
+    // Import Section… in the Lessons window refuses it the same way, and adds nothing.
+    lessons = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(lessons));
+    const int listed = int(shownLessons(lessons).size());
+    lessons->setFileChooser([&bad](bool saving, const QString &) { return saving ? QString() : bad; });
+    lessons->importAction()->trigger();
+    QCOMPARE(errors.size(), 3);
+    QVERIFY2(errors[2].startsWith(QStringLiteral("Cannot Import Lesson Collection\n")) &&
+                 errors[2].contains(QStringLiteral("line 5: unknown place 'xyz'")),
+             qPrintable(errors[2]));
+    QVERIFY(!QFile::exists(lessonCollectionPath(userLessonsFolder(), QStringLiteral("Broken"))));
+    QCOMPARE(int(shownLessons(lessons).size()), listed);
+    lessons->close();
 }
 
 // Set Up Position, an empty board with two armies placed by clicks in Fall 1905, kept by File → Save as
