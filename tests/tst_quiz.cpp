@@ -27,6 +27,8 @@ class TestQuiz : public QObject
     void scoresAreKeptAndReadBack();
     void unreadableScoresAreNotWrittenOver();
     void csvQuotesWhatNeedsIt();
+    void guessesCarriedOverWhereTheirOrderStays();
+    void studentWithoutGuessesIsNotScored();
 
   private:
     // DATC 6.D.2 (a supported attack on Venice, whose hold support is cut) as a game, not adjudicated.
@@ -213,6 +215,69 @@ void TestQuiz::csvQuotesWhatNeedsIt()
                                       "\"\"the\"\" classic\",5,7"));
     QCOMPARE(lines[2], QStringLiteral("2026-11-28,\"Ben, Jr.\",Game,Spring 1901,0,3"));
     QVERIFY(lines[3].isEmpty());
+}
+
+// The attack that cuts the Tyrolian support is taken back: the quiz made again keeps each guess on an order
+// still given, its "dislodged" part only where that is still asked, the reveals whose answer is the same;
+// the guess on the order taken back is dropped and named.
+void TestQuiz::guessesCarriedOverWhereTheirOrderStays()
+{
+    Game game = cuttingAHoldSupport();
+    const QStringList students{QStringLiteral("Anna"), QStringLiteral("Ben")};
+    Quiz before(game, game.current(), students, QStringLiteral("Class"));
+    const int cut = orderOf(game, QStringLiteral("vie - tyr"));
+    const int support = orderOf(game, QStringLiteral("tyr S"));
+    const int fleet = orderOf(game, QStringLiteral("adr S"));
+    const int hold = orderOf(game, QStringLiteral("ven H"));
+    QVERIFY(cut >= 0 && support >= 0 && fleet >= 0 && hold >= 0);
+    QVERIFY(before.question(support)->asksDislodged);
+    for (int order = 0; order < int(before.questions().size()); ++order)
+        before.predict(0, order,
+                       {true, before.question(order)->asksDislodged ? std::optional(false) : std::nullopt});
+    before.predict(1, fleet, {false, std::nullopt});
+    before.reveal(fleet);
+    before.reveal(hold);
+    QVERIFY(before.question(hold)->dislodged);
+
+    const Order taken = game.takeOrder(game.current(), cut).order;
+    Quiz after(game, game.current(), students, QStringLiteral("Class"));
+    const std::vector<QuizDroppedGuess> dropped = after.carryOver(before);
+    QCOMPARE(dropped.size(), std::size_t(1)); // Ben guessed nothing on it
+    QCOMPARE(dropped[0].student, 0);
+    QVERIFY(dropped[0].order == taken);
+
+    QCOMPARE(after.questions().size(), before.questions().size() - 1);
+    for (const QuizQuestion &q : after.questions()) {
+        QCOMPARE(after.prediction(0, q.order).succeeds, std::optional(true));
+        // The support is no longer attacked: "dislodged?" is not asked of it, and its guess goes.
+        QCOMPARE(after.prediction(0, q.order).dislodged,
+                 q.asksDislodged ? std::optional(false) : std::optional<bool>());
+    }
+    const int supportNow = orderOf(game, QStringLiteral("tyr S"));
+    QVERIFY(!after.question(supportNow)->asksDislodged);
+    const int fleetNow = orderOf(game, QStringLiteral("adr S"));
+    QCOMPARE(after.prediction(1, fleetNow).succeeds, std::optional(false));
+    // The fleet's answer is the same: still revealed. Venice now holds: its answer changed, not revealed.
+    QVERIFY(after.isRevealed(fleetNow));
+    const int holdNow = orderOf(game, QStringLiteral("ven H"));
+    QVERIFY(!after.question(holdNow)->dislodged);
+    QVERIFY(!after.isRevealed(holdNow));
+}
+
+// Ben guesses nothing: he is not scored (guessed is false), while Anna's one guess is.
+void TestQuiz::studentWithoutGuessesIsNotScored()
+{
+    const Game game = cuttingAHoldSupport();
+    Quiz quiz(game, game.current(), {QStringLiteral("Anna"), QStringLiteral("Ben")}, QStringLiteral("Class"));
+    const int hold = orderOf(game, QStringLiteral("ven H"));
+    QVERIFY(!quiz.score(0).guessed);
+    quiz.predict(0, hold, {false, std::nullopt});
+    QVERIFY(quiz.score(0).guessed); // a guess of "fails" is a guess
+    quiz.revealAll();
+    QVERIFY(quiz.score(0).guessed);
+    QVERIFY(quiz.score(0).outOf > 0);
+    QVERIFY(!quiz.score(1).guessed);
+    QCOMPARE(quiz.score(1).points, 0);
 }
 
 QTEST_GUILESS_MAIN(TestQuiz)

@@ -69,6 +69,10 @@ QString scoresText(const Quiz &quiz)
     QStringList scores;
     for (int s = 0; s < quiz.students().size(); ++s) {
         const QuizScore score = quiz.score(s);
+        if (!score.guessed) {
+            scores << QCoreApplication::translate("Quiz", "%1: no guesses").arg(quiz.students()[s]);
+            continue;
+        }
         scores << QCoreApplication::translate("Quiz", "%1 %2/%3")
                       .arg(quiz.students()[s])
                       .arg(score.points)

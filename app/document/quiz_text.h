@@ -19,7 +19,8 @@ QString answerText(const QuizQuestion &question);
 // Order `order` revealed: the judge's verdict ("Failed: bounced …"), then why, with the strengths; places
 // named as `naming` asks (View → Full Place Names).
 QStringList verdictLines(const Game &game, const Quiz &quiz, int order, PlaceNaming naming);
-// "Anna 3/5 · Ben 4/5": each student's score on what is revealed.
+// "Anna 3/5 · Ben 4/5 · Carl: no guesses": each student's score on what is revealed; one who guessed
+// nothing is not scored.
 QString scoresText(const Quiz &quiz);
 
 } // namespace arbiter::document

@@ -146,6 +146,8 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 
     connect(m_documents, &DocumentManager::documentChanged, this, &MainWindow::documentChanged);
     connect(m_documents, &DocumentManager::otherMapWanted, this, &MainWindow::openOtherMapWindow);
+    connect(m_documents, &DocumentManager::lessonCollectionOpened, this,
+            [this](const QString &path) { showLessons()->showOpenedCollection(path); });
     m_documents->newGame(RuleSettings(), DrawMode::Dias);
     if (!m_artwork->error().isEmpty())
         showMessage(tr("Map artwork: %1 A plain drawing is used instead.").arg(m_artwork->error()), true);
@@ -347,6 +349,7 @@ void MainWindow::connectViews()
     connect(m_replayMode, &ReplayMode::message, this, &MainWindow::showMessage);
     connect(m_setupMode, &SetupMode::message, this, &MainWindow::showMessage);
     connect(m_quizMode, &QuizMode::message, this, &MainWindow::showMessage);
+    m_playMode->setAdjudicationCheck([this] { return m_quizMode->confirmEnd(); });
     connect(m_quizMode, &QuizMode::activeChanged, this, [this](bool on) {
         if (m_tools)
             m_tools->setPredicting(on);
@@ -795,13 +798,20 @@ bool MainWindow::askToSaveGames()
 LessonsDialog *MainWindow::showLessons()
 {
     // Read again each time it is opened, so that a lesson file a teacher has just saved is there.
-    LessonLibrary library = loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder());
     if (m_lessonsDialog && !m_lessonsDialog->isVisible())
-        m_lessonsDialog->setLibrary(std::move(library));
+        m_lessonsDialog->reload();
     if (!m_lessonsDialog) {
-        m_lessonsDialog = new LessonsDialog(m_map, std::move(library), this);
+        m_lessonsDialog = new LessonsDialog(m_map, datcLibraryFolder(), userLessonsFolder(), this);
         connect(m_lessonsDialog, &LessonsDialog::openRequested, this,
                 [this](int index) { openLesson(m_lessonsDialog->library().lessons[std::size_t(index)]); });
+        // Its questions and errors go where this window's go (tests answer them).
+        m_lessonsDialog->setAsker([this](const QString &title, const QString &text,
+                                         QMessageBox::StandardButtons buttons,
+                                         QMessageBox::StandardButton defaultButton) {
+            return m_documents->ask(title, text, buttons, defaultButton);
+        });
+        m_lessonsDialog->setNotifier(
+            [this](const QString &title, const QString &text) { m_documents->notify(title, text); });
     }
     m_lessonsDialog->show();
     m_lessonsDialog->raise();
@@ -839,8 +849,16 @@ SaveLessonDialog *MainWindow::showSaveLesson()
     const document::GameDocument *doc = document();
     if (!doc)
         return nullptr;
-    const int entry = m_replay->shownEntry();
-    const LessonDraft draft = lessonDraftOf(doc->game(), entry);
+    // While setting up, the position set up (it has no orders yet), under the open game's rules; else the
+    // phase shown with its orders.
+    const bool setup = settingUp();
+    LessonDraft draft;
+    if (setup) {
+        draft.position = m_docks->setup->position();
+        draft.rules = doc->rules();
+    } else {
+        draft = lessonDraftOf(doc->game(), m_replay->shownEntry());
+    }
     if (draft.position.phase.kind == PhaseKind::Retreat) {
         showMessage(tr("A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose "
                        "lesson shows the dislodged units."),
@@ -849,13 +867,15 @@ SaveLessonDialog *MainWindow::showSaveLesson()
     }
     const QStringList collections = lessonCollections(userLessonsFolder());
     const QString last = QSettings().value(QStringLiteral("lessons/lastSection")).toString();
-    const QString what = tr("%1 with %n order(s) (rules: %2)", nullptr, int(draft.orders.size()))
-                             .arg(phaseName(draft.position.phase), document::rulesTitle(draft.rules));
+    const QString what = setup ? tr("the position set up, %1, without orders (rules: %2)")
+                                     .arg(phaseName(draft.position.phase), document::rulesTitle(draft.rules))
+                               : tr("%1 with %n order(s) (rules: %2)", nullptr, int(draft.orders.size()))
+                                     .arg(phaseName(draft.position.phase), document::rulesTitle(draft.rules));
     delete m_saveLessonDialog;
     m_saveLessonDialog =
         new SaveLessonDialog(what, collections, last.isEmpty() ? tr("My lessons") : last, this);
     m_saveLessonDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_saveLessonDialog, &QDialog::accepted, this, [this, entry] { keepLesson(entry); });
+    connect(m_saveLessonDialog, &QDialog::accepted, this, [this, draft] { keepLesson(draft); });
     m_saveLessonDialog->open();
     return m_saveLessonDialog;
 }
@@ -865,14 +885,12 @@ SaveLessonDialog *MainWindow::saveLessonDialog() const
     return m_saveLessonDialog;
 }
 
-void MainWindow::keepLesson(int entry)
+void MainWindow::keepLesson(LessonDraft draft)
 {
-    const document::GameDocument *doc = document();
-    if (!doc || !m_saveLessonDialog || entry >= doc->game().phaseCount())
+    if (!m_saveLessonDialog)
         return;
     const QString collection = m_saveLessonDialog->collection();
-    const QString path = lessonCollectionPath(userLessonsFolder(), collection);
-    LessonDraft draft = lessonDraftOf(doc->game(), entry);
+    const QString path = lessonCollectionFile(userLessonsFolder(), collection);
     draft.title = m_saveLessonDialog->title();
     draft.description = m_saveLessonDialog->description();
     draft.name = freeLessonName(*m_map, path, draft.title);
@@ -886,8 +904,7 @@ void MainWindow::keepLesson(int entry)
     // A Lessons window open over this window or the one it was opened from lists the new lesson at once.
     for (QWidget *w = this; w; w = w->parentWidget()) {
         if (auto *owner = qobject_cast<MainWindow *>(w); owner && owner->m_lessonsDialog)
-            owner->m_lessonsDialog->setLibrary(
-                loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder()));
+            owner->m_lessonsDialog->reload();
     }
     showMessage(tr("Saved the lesson '%1' in %2 (Help → Lessons).").arg(draft.name, collection));
 }
@@ -922,11 +939,14 @@ void MainWindow::startLesson(const Lesson &lesson)
     dock->raise();
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
     connect(m_lessonPanel, &LessonPanel::quizRequested, this, &MainWindow::quizLesson);
-    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section).
+    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section) and its
+    // name and title as the lesson's file has them, the same in every language the program speaks.
+    const QString title =
+        lesson.testCase.title.isEmpty() ? QString() : QStringLiteral(": ") + lesson.testCase.title;
     m_quizMode->setSubject(lesson.collection.isEmpty()
-                               ? QCoreApplication::translate("Lessons", lessonSectionName(lesson.section))
+                               ? QString::fromLatin1(lessonSectionName(lesson.section))
                                : lesson.collection,
-                           tr("%1: %2").arg(lesson.name(), lesson.title()));
+                           lesson.name() + title);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {

@@ -6,6 +6,7 @@
 #include "model/draw_vote.h"
 #include "record/lesson_choices.h"
 #include "record/lesson_library.h"
+#include "record/lesson_writer.h"
 #include "rules/rule_settings.h"
 #include "window/docks.h"
 #include "window/document_manager.h"
@@ -164,7 +165,8 @@ class MainWindow : public QMainWindow
     // Help → Glossary, or a word of the rules clicked in the Explanation dock: the glossary at `term`
     // (GlossaryTerm::id; empty: where it was). Its lesson links open the lesson in Help → Lessons.
     GlossaryDialog *showGlossary(const QString &term = {});
-    // File → Save as Lesson: asks for a title, description and section, then keeps the phase shown.
+    // File → Save as Lesson: asks for a title, description and section, then keeps the phase shown (while
+    // setting up, the position set up).
     SaveLessonDialog *showSaveLesson();
     SaveLessonDialog *saveLessonDialog() const;
     // A window of its own for the lesson (the game of this window is not touched), judged under the case's
@@ -209,7 +211,7 @@ class MainWindow : public QMainWindow
     void printMap();
     void printOrderPads();
     void printResultsSheet();
-    void keepLesson(int entry);
+    void keepLesson(LessonDraft draft);
     // The board shows another phase, position, orders or results: the Results action, the explanation and
     // the banner follow.
     void boardChanged();

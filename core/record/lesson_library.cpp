@@ -3,6 +3,7 @@
 #include "record/lesson_library.h"
 
 #include "record/datc_case_runner.h"
+#include "record/lesson_collection_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -101,9 +102,17 @@ void judgeOwnLesson(const Map &map, const QString &path, DatcCase *c, bool *comp
     }
 }
 
-void readLessons(const DatcReader &reader, const Map &map, const QString &path, bool bundled,
+enum class LessonOrigin : std::uint8_t
+{
+    Bundled,
+    Own,
+    Opened,
+};
+
+void readLessons(const DatcReader &reader, const Map &map, const QString &path, LessonOrigin origin,
                  LessonLibrary *library)
 {
+    const bool bundled = origin == LessonOrigin::Bundled;
     DatcFile file = reader.readFile(path);
     library->problems << file.errors;
     for (DatcCase &c : file.cases) {
@@ -123,9 +132,9 @@ void readLessons(const DatcReader &reader, const Map &map, const QString &path, 
         lesson.section = bundled ? *section : LessonSection::Own;
         lesson.fileName = path;
         lesson.bundled = bundled;
+        lesson.opened = origin == LessonOrigin::Opened;
         if (!bundled) {
-            lesson.collection =
-                file.collection.isEmpty() ? QFileInfo(path).completeBaseName() : file.collection;
+            lesson.collection = file.collection.isEmpty() ? lessonCollectionFileTitle(path) : file.collection;
             judgeOwnLesson(map, path, &c, &lesson.outcomeComputed, &library->notes);
         }
         lesson.testCase = std::move(c);
@@ -216,7 +225,7 @@ LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, co
     const DatcReader reader(map, RuleSettings());
     // The chapter 6 files (6a_basic.txt ... 6j_civil_disorder.txt); the library's other files are tests.
     for (const QString &path : datcFiles(bundledFolder, QStringLiteral("6*.txt")))
-        readLessons(reader, map, path, true, &library);
+        readLessons(reader, map, path, LessonOrigin::Bundled, &library);
     std::stable_sort(library.lessons.begin(), library.lessons.end(), [](const Lesson &a, const Lesson &b) {
         if (a.section != b.section)
             return a.section < b.section;
@@ -226,9 +235,16 @@ LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, co
         DatcReader ownReader(map, RuleSettings());
         ownReader.setExpectationOptional(true);
         for (const QString &path : datcFiles(userFolder, QStringLiteral("*.txt")))
-            readLessons(ownReader, map, path, false, &library);
+            readLessons(ownReader, map, path, LessonOrigin::Own, &library);
     }
     return library;
+}
+
+void addOpenedCollection(const Map &map, const QString &path, LessonLibrary *library)
+{
+    DatcReader reader(map, RuleSettings());
+    reader.setExpectationOptional(true);
+    readLessons(reader, map, path, LessonOrigin::Opened, library);
 }
 
 std::vector<int> searchLessons(const LessonLibrary &library, const Map &map, const QString &query)

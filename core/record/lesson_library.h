@@ -40,6 +40,7 @@ struct Lesson
     QString fileName;
     QString collection;           // a user's lesson: its file's COLLECTION, else the file's name
     bool bundled = false;         // from the DATC library shipped with Arbiter (titles are translated)
+    bool opened = false;          // from a collection file opened (File → Open), not in the lessons folder
     bool outcomeComputed = false; // a user's lesson written without POSTSTATE: the judge's outcome is shown
     std::vector<int> provinces;   // every province a unit stands on or an order names, sorted
 
@@ -68,6 +69,10 @@ struct LessonLibrary
 // user's lessons are judged: one without POSTSTATE gets the judge's outcome, one whose POSTSTATE the judge
 // does not give is kept and reported in `notes` with the differences.
 LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, const QString &userFolder);
+
+// The lessons of the collection file at `path`, opened rather than kept in the lessons folder, added after
+// the library's and marked `opened`; judged as the user's own are. Its problems are added to the library's.
+void addOpenedCollection(const Map &map, const QString &path, LessonLibrary *library);
 
 // The lessons (indices into library.lessons) that match every word of `query`: a word matches when the
 // lesson's name, title, description or topics contain it (as written or in the user's language), or when the

@@ -113,6 +113,15 @@ QString freeLessonName(const Map &map, const QString &path, const QString &wante
     return name;
 }
 
+QString lessonTextLines(const QString &title, const QString &description)
+{
+    QString out;
+    if (!lineText(title).isEmpty())
+        out += QStringLiteral("TITLE ") + lineText(title) + u'\n';
+    writeDescription(description, &out);
+    return out;
+}
+
 QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
 {
     const Position &position = draft.position;
@@ -126,9 +135,7 @@ QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
     const PhaseOutcome judged = adjudicatePhase(map, draft.rules, position, draft.orders);
 
     QString out = QStringLiteral("CASE ") + lineText(draft.name) + u'\n';
-    if (!lineText(draft.title).isEmpty())
-        out += QStringLiteral("TITLE ") + lineText(draft.title) + u'\n';
-    writeDescription(draft.description, &out);
+    out += lessonTextLines(draft.title, draft.description);
     if (!draft.rules.isDefault())
         out += QStringLiteral("RULES ") + draft.rules.toString() + u'\n';
     out += QStringLiteral("PRESTATE_SETPHASE ") + phaseLine(position.phase) + u'\n';
@@ -183,9 +190,12 @@ QString lessonCollectionPath(const QString &folder, const QString &collection)
     return QDir(folder).filePath(name + QStringLiteral(".txt"));
 }
 
-QStringList lessonCollections(const QString &folder)
+namespace {
+
+// Each collection file of the folder with its name (its COLLECTION, else its file's name), in file order.
+std::vector<std::pair<QString, QString>> collectionFiles(const QString &folder)
 {
-    QStringList names;
+    std::vector<std::pair<QString, QString>> files;
     const QDir dir(folder);
     for (const QString &file : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
         QFile text(dir.filePath(file));
@@ -201,10 +211,31 @@ QStringList lessonCollections(const QString &folder)
                 }
             }
         }
-        if (!name.isEmpty() && !names.contains(name))
+        if (!name.isEmpty())
+            files.emplace_back(dir.filePath(file), name);
+    }
+    return files;
+}
+
+} // namespace
+
+QStringList lessonCollections(const QString &folder)
+{
+    QStringList names;
+    for (const auto &[file, name] : collectionFiles(folder)) {
+        if (!names.contains(name))
             names << name;
     }
     return names;
+}
+
+QString lessonCollectionFile(const QString &folder, const QString &collection)
+{
+    for (const auto &[file, name] : collectionFiles(folder)) {
+        if (name == collection)
+            return file;
+    }
+    return lessonCollectionPath(folder, collection);
 }
 
 bool addLessonToCollection(const Map &map, const QString &path, const QString &collection,

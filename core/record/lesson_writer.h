@@ -34,6 +34,10 @@ LessonDraft lessonDraftOf(const Game &game, int entry);
 // " (3)" ... after it when a case of the file has that name.
 QString freeLessonName(const Map &map, const QString &path, const QString &wanted);
 
+// The TITLE line and the DESCRIPTION lines of a lesson (each paragraph of `description` over lines of about
+// 100 characters, an empty DESCRIPTION line between paragraphs; a '#' written as the full-width sign).
+QString lessonTextLines(const QString &title, const QString &description);
+
 // The lesson as a DATC case (CASE ... END, docs/datc-format.md) with the outcome the judge gives under the
 // draft's rules: POSTSTATE, POSTSTATE_DISLODGED and each order's POSTSTATE_RESULTS. A retreat phase is
 // refused (its case would need the movement before it): returns an empty text and says why in `error`.
@@ -46,6 +50,10 @@ QString lessonCollectionPath(const QString &folder, const QString &collection);
 // The names of the collections in the user's lessons folder, in file order: each file's COLLECTION, else
 // its name, as the library lists them. Only the head of each file is read; no case is judged.
 QStringList lessonCollections(const QString &folder);
+
+// The file of the folder that holds the collection `collection` (the first, in file order), else the file
+// lessonCollectionPath names for it.
+QString lessonCollectionFile(const QString &folder, const QString &collection);
 
 // Adds a case to the collection file at `path`, making the file (with its VARIANT_ALL and COLLECTION lines)
 // if there is none. The file is replaced at once or not at all (QSaveFile). Returns false with `error`.

@@ -41,6 +41,7 @@ Quiz::Quiz(const Game &game, int entry, const QStringList &students, const QStri
                           movedInto(map, phase.orders, i, map.location(location).province);
         q.dislodged = q.asksDislodged && verdict.dislodgedBy >= 0;
         m_questions.push_back(q);
+        m_orders.push_back(phase.orders[i].order);
     }
     m_predictions.assign(std::size_t(m_students.size()), std::vector<QuizPrediction>(m_questions.size()));
     m_revealed.assign(m_questions.size(), false);
@@ -91,6 +92,9 @@ bool Quiz::allRevealed() const
 QuizScore Quiz::score(int student) const
 {
     QuizScore score;
+    const std::vector<QuizPrediction> &guesses = m_predictions.at(std::size_t(student));
+    score.guessed = std::any_of(guesses.begin(), guesses.end(),
+                                [](const QuizPrediction &p) { return p != QuizPrediction(); });
     for (const QuizQuestion &q : m_questions) {
         if (!isRevealed(q.order))
             continue;
@@ -102,6 +106,34 @@ QuizScore Quiz::score(int student) const
             ++score.points;
     }
     return score;
+}
+
+std::vector<QuizDroppedGuess> Quiz::carryOver(const Quiz &before)
+{
+    std::vector<QuizDroppedGuess> dropped;
+    const int students = int(std::min(m_predictions.size(), before.m_predictions.size()));
+    for (std::size_t old = 0; old < before.m_orders.size(); ++old) {
+        const auto same = std::find(m_orders.begin(), m_orders.end(), before.m_orders[old]);
+        if (same == m_orders.end()) {
+            for (int s = 0; s < students; ++s) {
+                if (before.prediction(s, int(old)) != QuizPrediction())
+                    dropped.push_back({s, before.m_orders[old]});
+            }
+            continue;
+        }
+        const int now = int(same - m_orders.begin());
+        const QuizQuestion &was = before.m_questions[old];
+        const QuizQuestion &is = m_questions[std::size_t(now)];
+        for (int s = 0; s < students; ++s) {
+            QuizPrediction guess = before.prediction(s, int(old));
+            if (!is.asksDislodged)
+                guess.dislodged.reset();
+            m_predictions[std::size_t(s)][std::size_t(now)] = guess;
+        }
+        m_revealed[std::size_t(now)] = before.isRevealed(int(old)) && was.succeeds == is.succeeds &&
+                                       was.asksDislodged == is.asksDislodged && was.dislodged == is.dislodged;
+    }
+    return dropped;
 }
 
 } // namespace arbiter

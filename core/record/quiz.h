@@ -38,6 +38,14 @@ struct QuizScore
 {
     int points = 0;
     int outOf = 0;
+    bool guessed = false; // the student guessed at least one question: one who did not is not scored
+};
+
+// A student's guess on an order that is no longer given (Quiz::carryOver).
+struct QuizDroppedGuess
+{
+    int student = -1;
+    Order order;
 };
 
 // A quiz on one phase with its orders entered, not adjudicated: the students (or the class as one) predict
@@ -68,13 +76,24 @@ class Quiz
     void revealAll();
     bool allRevealed() const;
 
-    // The points of the questions revealed so far, out of what they were worth.
+    // The points of the questions revealed so far, out of what they were worth; `guessed` whether the
+    // student guessed anything at all.
     QuizScore score(int student) const;
+
+    // The order the question `order` asks about, as it was given when the quiz was made.
+    const Order &orderAsked(int order) const { return m_orders.at(std::size_t(order)); }
+
+    // The guesses and reveals of `before`, a quiz with the same students on the same phase whose orders
+    // changed since (an order entered, removed or replaced, an Undo), where they still apply: a guess on an
+    // order still given as it was (its "dislodged" part where that is still asked), a reveal where the
+    // judge's answer is still the same. Returns the guesses on orders no longer given.
+    std::vector<QuizDroppedGuess> carryOver(const Quiz &before);
 
   private:
     int m_entry;
     QStringList m_students;
     std::vector<QuizQuestion> m_questions; // one per order, in the phase's order
+    std::vector<Order> m_orders;           // the orders asked about
     PhaseExplanation m_explanation;
     std::vector<std::vector<QuizPrediction>> m_predictions; // [student][order]
     std::vector<bool> m_revealed;                           // per order

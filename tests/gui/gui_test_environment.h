@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QApplication>
+#include <QPainter>
+#include <QPixmap>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -45,6 +47,21 @@ inline void saveScreenshot(QWidget *widget, const QString &name)
     const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// The same with the dialog `over` drawn over the middle of `widget`, as the user sees it in front (a dialog
+// is a window of its own, which a picture of `widget` leaves out).
+inline void saveScreenshot(QWidget *widget, QWidget *over, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QPixmap picture = widget->grab();
+    const QPixmap front = over->grab();
+    QPainter painter(&picture);
+    painter.drawPixmap((picture.width() - front.width()) / 2, (picture.height() - front.height()) / 2, front);
+    painter.end();
+    picture.save(dir + u'/' + name + QStringLiteral(".png"));
 }
 
 } // namespace arbiter::test

@@ -11,22 +11,32 @@
 #include "gui_test_environment.h"
 #include "map/data_folders.h"
 #include "record/datc_case_runner.h"
+#include "record/lesson_collection_file.h"
 #include "record/lesson_writer.h"
+#include "scene/map_scene.h"
 #include "text/datc_reader.h"
 #include "widgets/lesson_panel.h"
+#include "widgets/map_view.h"
+#include "widgets/setup_panel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace arbiter;
@@ -47,6 +57,11 @@ class TestLessons : public QObject
     void lessonWindowNamesTheLessonsPhase();
     void sectionClickedNamesTheSection();
     void openLessonsWindowListsALessonJustKept();
+    void ownLessonEditedMovedDeletedByKeys();
+    void ownLessonEditedMovedDeletedByMouse();
+    void collectionExportedThenImportedIntoAFreshFolder();
+    void badCollectionFileIsReportedByLine();
+    void positionSetUpKeptAsLesson();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -102,6 +117,123 @@ void writeLessonFile(const QString &path, const QByteArray &text)
     file.write(text);
 }
 
+// A teacher's collection of two lessons, as Save as Lesson writes them.
+const QByteArray weekOne = "# Lessons kept with Arbiter\n"
+                           "VARIANT_ALL Standard\n"
+                           "COLLECTION Week 1\n"
+                           "\n"
+                           "CASE Bounce\n"
+                           "TITLE Bounce in Burgundy\n"
+                           "DESCRIPTION Two armies of equal strength meet: a classroom case.\n"
+                           "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                           "PRESTATE\n"
+                           "    France: A par\n"
+                           "    Germany: A mun\n"
+                           "ORDERS\n"
+                           "    France: A par - bur\n"
+                           "    Germany: A mun - bur\n"
+                           "POSTSTATE_SAME\n"
+                           "END\n"
+                           "\n"
+                           "CASE Garrison\n"
+                           "TITLE The garrison holds steadfast\n"
+                           "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                           "PRESTATE\n"
+                           "    Austria: A gal\n"
+                           "    Russia: A ukr\n"
+                           "ORDERS\n"
+                           "    Russia: A ukr - gal\n"
+                           "POSTSTATE_SAME\n"
+                           "END\n";
+
+// The cases of a collection file as the reader finds them (none when the file is gone).
+std::vector<DatcCase> casesIn(const Map &map, const QString &path)
+{
+    DatcReader reader(map, RuleSettings());
+    reader.setExpectationOptional(true);
+    return QFileInfo::exists(path) ? reader.readFile(path).cases : std::vector<DatcCase>();
+}
+
+QTreeWidgetItem *lessonItem(ui::LessonsDialog *dialog, const QString &name)
+{
+    for (QTreeWidgetItemIterator it(dialog->tree()); *it; ++it) {
+        if ((*it)->parent() && (*it)->text(0) == name)
+            return *it;
+    }
+    return nullptr;
+}
+
+// Clicks the lesson `name` in the list (its section opened and the row scrolled to).
+bool clickLesson(ui::LessonsDialog *dialog, const QString &name, Qt::MouseButton button = Qt::LeftButton)
+{
+    QTreeWidgetItem *item = lessonItem(dialog, name);
+    if (!item)
+        return false;
+    dialog->tree()->scrollToItem(item);
+    const QPoint at = dialog->tree()->visualItemRect(item).center();
+    QTest::mouseClick(dialog->tree()->viewport(), button, Qt::NoModifier, at);
+    return dialog->tree()->currentItem() == item;
+}
+
+// Right-clicks the lesson `name` and, once its context menu shows, clicks the entries of `path` in turn
+// ("Move To", "Week 2"): a submenu is opened by a click on its entry.
+bool chooseFromContextMenu(ui::LessonsDialog *dialog, const QString &name, const QStringList &path)
+{
+    if (!clickLesson(dialog, name, Qt::RightButton))
+        return false;
+    bool chosen = false;
+    QTimer::singleShot(0, [path, &chosen] {
+        QMenu *menu = nullptr;
+        for (const QString &entry : path) {
+            for (int attempt = 0; attempt < 100; ++attempt) {
+                auto *popup = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                if (popup && popup != menu && popup->isVisible()) {
+                    menu = popup;
+                    break;
+                }
+                QTest::qWait(20);
+            }
+            if (!menu)
+                return;
+            QAction *action = nullptr;
+            for (QAction *a : menu->actions()) {
+                if (QString(a->text()).remove(u'&') == entry)
+                    action = a;
+            }
+            if (!action || !action->isEnabled()) {
+                menu->close();
+                return;
+            }
+            QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
+            chosen = !action->menu();
+        }
+    });
+    // A right click in the list asks for its context menu, as the platform does.
+    QTreeWidget *tree = dialog->tree();
+    const QPoint at = tree->visualItemRect(tree->currentItem()).center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, tree->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(tree->viewport(), &event);
+    QTest::qWait(20);
+    return chosen;
+}
+
+// The teacher's own lesson every test starts with, in the lessons folder.
+void writeClassLesson()
+{
+    writeLessonFile(userLessonsFolder() + QStringLiteral("/my_lesson.txt"),
+                    "CASE Class 1\n"
+                    "TITLE Holding the line in Galicia\n"
+                    "DESCRIPTION Two armies bounce and the garrison stays.\n"
+                    "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                    "PRESTATE\n"
+                    "    Austria: A gal\n"
+                    "    Russia: A ukr\n"
+                    "ORDERS\n"
+                    "    Russia: A ukr - gal\n"
+                    "POSTSTATE_SAME\n"
+                    "END\n");
+}
+
 } // namespace
 
 void TestLessons::initTestCase()
@@ -114,18 +246,7 @@ void TestLessons::initTestCase()
     const QString folder = userLessonsFolder();
     QDir(folder).removeRecursively();
     QVERIFY(QDir().mkpath(folder));
-    writeLessonFile(folder + QStringLiteral("/my_lesson.txt"),
-                    "CASE Class 1\n"
-                    "TITLE Holding the line in Galicia\n"
-                    "DESCRIPTION Two armies bounce and the garrison stays.\n"
-                    "PRESTATE_SETPHASE Spring 1901, Movement\n"
-                    "PRESTATE\n"
-                    "    Austria: A gal\n"
-                    "    Russia: A ukr\n"
-                    "ORDERS\n"
-                    "    Russia: A ukr - gal\n"
-                    "POSTSTATE_SAME\n"
-                    "END\n");
+    writeClassLesson();
 }
 
 void TestLessons::cleanupTestCase()
@@ -464,6 +585,384 @@ void TestLessons::openLessonsWindowListsALessonJustKept()
     QCOMPARE(shownLessons(lessons).size(), 1);
     lessons->close();
     QFile::remove(lessonCollectionPath(userLessonsFolder(), QStringLiteral("Open library")));
+}
+
+// The teacher's own lessons by keys: F2 edits the title and description, Ctrl+M moves the lesson to a new
+// section typed, Delete takes one out after a question (its file goes with its last lesson). The file on
+// disk is checked after each; the built-in lessons are left alone by the same keys.
+void TestLessons::ownLessonEditedMovedDeletedByKeys()
+{
+    const QString weekOnePath = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 1"));
+    writeLessonFile(weekOnePath, weekOne);
+    QStringList asked;
+    auto window = test::openGameMasterWindow(m_map, &asked);
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+
+    // A built-in lesson: neither F2 nor Delete does anything.
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("6.A.1"));
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QCOMPARE(QApplication::focusWidget(), dialog->tree());
+    QTest::keyClick(dialog->tree(), Qt::Key_F2);
+    QVERIFY(!dialog->editDialog());
+    QTest::keyClick(dialog->tree(), Qt::Key_Delete);
+    QVERIFY(asked.isEmpty());
+    QVERIFY(shownLessons(dialog).contains(QStringLiteral("6.A.1")));
+
+    // The teacher's lesson, found by its title; F2: its title and description typed anew, Return.
+    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("classroom"));
+    QCOMPARE(shownLessons(dialog), QStringList{QStringLiteral("Bounce")});
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(dialog->tree(), Qt::Key_F2);
+    ui::SaveLessonDialog *edit = dialog->editDialog();
+    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
+    edit->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(edit));
+    auto *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QCOMPARE(title->text(), QStringLiteral("Bounce in Burgundy"));
+    QTRY_COMPARE(QApplication::focusWidget(), title);
+    QTest::keyClicks(title, QStringLiteral("Standoff in Burgundy")); // the title was selected: replaced
+    QTest::keyClick(title, Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Equal strength: nobody moves."));
+    test::saveScreenshot(dialog, edit, QStringLiteral("lessons-edit"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ShiftModifier);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(!dialog->editDialog());
+    std::vector<DatcCase> cases = casesIn(*m_map, weekOnePath);
+    QCOMPARE(cases.size(), std::size_t(2));
+    QCOMPARE(cases[0].title, QStringLiteral("Standoff in Burgundy"));
+    QCOMPARE(cases[0].description, QStringLiteral("Equal strength: nobody moves."));
+    QCOMPARE(cases[0].orders.size(), std::size_t(2));
+    QCOMPARE(cases[1].title, QStringLiteral("The garrison holds steadfast"));
+    // The list shows it at once, still chosen.
+    QCOMPARE(dialog->currentLesson() >= 0 ? dialog->tree()->currentItem()->text(1) : QString(),
+             QStringLiteral("Standoff in Burgundy"));
+
+    // Ctrl+M: the section field has the keys; a new section typed, Return: the lesson moves there.
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    dialog->tree()->setFocus();
+    QTest::keyClick(dialog->tree(), Qt::Key_M, Qt::ControlModifier);
+    edit = dialog->editDialog();
+    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
+    edit->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(edit));
+    auto *section = edit->findChild<QComboBox *>(QStringLiteral("lessonCollection"));
+    QTRY_COMPARE(QApplication::focusWidget(), section);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Week 2"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(!dialog->editDialog());
+    const QString weekTwoPath = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 2"));
+    cases = casesIn(*m_map, weekOnePath);
+    QCOMPARE(cases.size(), std::size_t(1));
+    QCOMPARE(cases[0].name, QStringLiteral("Garrison"));
+    cases = casesIn(*m_map, weekTwoPath);
+    QCOMPARE(cases.size(), std::size_t(1));
+    QCOMPARE(cases[0].name, QStringLiteral("Bounce"));
+    QCOMPARE(cases[0].title, QStringLiteral("Standoff in Burgundy"));
+    QVERIFY(runDatcCase(*m_map, cases[0]).passed);
+    QCOMPARE(dialog->tree()->findItems(QStringLiteral("Week 2"), Qt::MatchExactly, 0).size(), 1);
+
+    // Delete: asked first; the last lesson of Week 1 goes, and the file with it.
+    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("steadfast"));
+    QCOMPARE(shownLessons(dialog), QStringList{QStringLiteral("Garrison")});
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(dialog->tree(), Qt::Key_Delete);
+    QCOMPARE(asked, QStringList{QStringLiteral("Delete Lesson")});
+    QVERIFY(!QFile::exists(weekOnePath));
+    QVERIFY(shownLessons(dialog).isEmpty());
+    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(dialog->searchField(), Qt::Key_Backspace);
+    QCOMPARE(shownLessons(dialog).size(), 165 + 2); // the built-in ones, Class 1 and Bounce
+    QVERIFY(dialog->tree()->findItems(QStringLiteral("Week 1"), Qt::MatchExactly, 0).isEmpty());
+
+    // Answered No, nothing is deleted.
+    window->setAsker(test::answerAlways(QMessageBox::No));
+    QVERIFY(clickLesson(dialog, QStringLiteral("Bounce")));
+    QTest::keyClick(dialog->tree(), Qt::Key_Delete);
+    QCOMPARE(casesIn(*m_map, weekTwoPath).size(), std::size_t(1));
+    QVERIFY(shownLessons(dialog).contains(QStringLiteral("Bounce")));
+    dialog->close();
+    QFile::remove(weekTwoPath);
+}
+
+// The same by the mouse: the list's context menu edits (the dialog's fields clicked and typed in, OK
+// clicked), moves to another section from its Move To submenu, and deletes; the file is checked after each.
+void TestLessons::ownLessonEditedMovedDeletedByMouse()
+{
+    const QString weekOnePath = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 1"));
+    const QString weekTwoPath = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 2"));
+    writeLessonFile(weekOnePath, weekOne);
+    QByteArray weekTwo = weekOne;
+    weekTwo.replace("COLLECTION Week 1", "COLLECTION Week 2");
+    weekTwo = weekTwo.left(weekTwo.indexOf("CASE Garrison"));
+    writeLessonFile(weekTwoPath, weekTwo); // a lesson named Bounce there too
+    auto window = test::openGameMasterWindow(m_map);
+    ui::LessonsDialog *dialog = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+
+    // Edit Lesson… from the context menu of Garrison.
+    QVERIFY(chooseFromContextMenu(dialog, QStringLiteral("Garrison"), {QStringLiteral("Edit Lesson…")}));
+    ui::SaveLessonDialog *edit = dialog->editDialog();
+    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
+    auto *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QTest::mouseClick(title, Qt::LeftButton);
+    title->selectAll();
+    QTest::keyClicks(title, QStringLiteral("Galicia holds"));
+    auto *description = edit->findChild<QPlainTextEdit *>(QStringLiteral("lessonDescription"));
+    QTest::mouseClick(description->viewport(), Qt::LeftButton);
+    QTest::keyClicks(description, QStringLiteral("One army alone cannot take a held province."));
+    QTest::keyClick(description, Qt::Key_Return);
+    QTest::keyClick(description, Qt::Key_Return);
+    QTest::keyClicks(description, QStringLiteral("A second paragraph."));
+    QTest::mouseClick(edit->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!dialog->editDialog());
+    std::vector<DatcCase> cases = casesIn(*m_map, weekOnePath);
+    QCOMPARE(cases.size(), std::size_t(2));
+    QCOMPARE(cases[1].title, QStringLiteral("Galicia holds"));
+    QCOMPARE(cases[1].description,
+             QStringLiteral("One army alone cannot take a held province.\n\nA second paragraph."));
+    QCOMPARE(lessonItem(dialog, QStringLiteral("Garrison"))->text(1), QStringLiteral("Galicia holds"));
+
+    // Move To → Week 2 for Bounce: Week 2 has a Bounce, so it arrives as "Bounce (2)".
+    QVERIFY(chooseFromContextMenu(dialog, QStringLiteral("Bounce"),
+                                  {QStringLiteral("Move To"), QStringLiteral("Week 2")}));
+    cases = casesIn(*m_map, weekOnePath);
+    QCOMPARE(cases.size(), std::size_t(1));
+    QCOMPARE(cases[0].name, QStringLiteral("Garrison"));
+    cases = casesIn(*m_map, weekTwoPath);
+    QCOMPARE(cases.size(), std::size_t(2));
+    QCOMPARE(cases[1].name, QStringLiteral("Bounce (2)"));
+    QVERIFY(runDatcCase(*m_map, cases[1]).passed);
+    QCOMPARE(dialog->tree()->currentItem()->text(0), QStringLiteral("Bounce (2)"));
+    QCOMPARE(dialog->tree()->currentItem()->parent()->text(0), QStringLiteral("Week 2"));
+
+    // Delete Lesson… from the menu, the question answered Yes.
+    QVERIFY(chooseFromContextMenu(dialog, QStringLiteral("Bounce (2)"), {QStringLiteral("Delete Lesson…")}));
+    cases = casesIn(*m_map, weekTwoPath);
+    QCOMPARE(cases.size(), std::size_t(1));
+    QCOMPARE(cases[0].name, QStringLiteral("Bounce"));
+    QVERIFY(!lessonItem(dialog, QStringLiteral("Bounce (2)")));
+
+    // A built-in lesson's menu offers none of these.
+    QVERIFY(!chooseFromContextMenu(dialog, QStringLiteral("6.A.2"), {QStringLiteral("Edit Lesson…")}));
+    QVERIFY(!dialog->editDialog());
+    dialog->close();
+    QFile::remove(weekOnePath);
+    QFile::remove(weekTwoPath);
+}
+
+// A teacher keeps a lesson, exports its section, and a student with an empty lessons folder opens the file
+// (given on the command line, as a double click does): the lessons are shown, added with one click, and after
+// the Lessons window is opened again the lesson opens and adjudicates as the teacher's did.
+void TestLessons::collectionExportedThenImportedIntoAFreshFolder()
+{
+    QTemporaryDir outside;
+    const QString given =
+        outside.filePath(QStringLiteral("week3") + QLatin1StringView(lessonCollectionSuffix));
+    Position teachersOutcome;
+    {
+        auto teacher = test::openGameMasterWindow(m_map);
+        test::typeOrder(teacher.get(), QStringLiteral("France: A par - bur"));
+        test::typeOrder(teacher.get(), QStringLiteral("A mar S A par - bur"));
+        test::typeOrder(teacher.get(), QStringLiteral("Germany: A mun - bur"));
+        ui::SaveLessonDialog *save = teacher->showSaveLesson();
+        QVERIFY(save && QTest::qWaitForWindowExposed(save));
+        QTest::keyClicks(save->findChild<QLineEdit *>(QStringLiteral("lessonTitle")),
+                         QStringLiteral("Burgundy support drill"));
+        QComboBox *section = save->findChild<QComboBox *>(QStringLiteral("lessonCollection"));
+        section->lineEdit()->selectAll();
+        QTest::keyClicks(section->lineEdit(), QStringLiteral("Week 3: support"));
+        QTest::mouseClick(save->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!teacher->saveLessonDialog());
+        QVERIFY(teacher->adjudicate(false));
+        teachersOutcome = teacher->document()->position();
+
+        // Export Section… on the section's heading, from the Lesson button's menu.
+        ui::LessonsDialog *lessons = teacher->showLessons();
+        QVERIFY(QTest::qWaitForWindowExposed(lessons));
+        const QList<QTreeWidgetItem *> groups =
+            lessons->tree()->findItems(QStringLiteral("Week 3: support"), Qt::MatchExactly, 0);
+        QCOMPARE(groups.size(), 1);
+        lessons->tree()->scrollToItem(groups.front());
+        QTest::mouseClick(lessons->tree()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          lessons->tree()->visualItemRect(groups.front()).center());
+        QCOMPARE(lessons->tree()->currentItem(), groups.front());
+        QVERIFY(lessons->exportAction()->isEnabled());
+        QString suggested;
+        lessons->setFileChooser([&](bool saving, const QString &name) {
+            suggested = name;
+            return saving ? outside.filePath(QStringLiteral("week3")) : QString(); // the ending is added
+        });
+        lessons->exportAction()->trigger();
+        QVERIFY2(suggested.endsWith(QStringLiteral("Week 3 support.arbiter-lessons")), qPrintable(suggested));
+        QVERIFY(QFile::exists(given));
+        QVERIFY(lessons->statusLabel()->text().contains(QStringLiteral("File → Open")));
+        lessons->close();
+    }
+
+    // The student's machine: no lessons of their own.
+    QVERIFY(QDir(userLessonsFolder()).removeRecursively());
+    auto student = test::openGameMasterWindow(
+        m_map, test::WindowSettings{.asker = test::answerYesOrDiscard(), .notifier = test::failOnError()});
+    const QByteArray studentsGame = student->document()->toData();
+    // The file given on the command line (a double click gives it so): the same road as File → Open.
+    student->start(given);
+    QCOMPARE(student->document()->toData(), studentsGame); // the open game stays
+    auto *lessons = student->findChild<ui::LessonsDialog *>();
+    QVERIFY(lessons && QTest::qWaitForWindowExposed(lessons));
+    QCOMPARE(lessons->openedCollection(), given);
+    const QString heading = QStringLiteral("Week 3: support (opened from week3.arbiter-lessons)");
+    QCOMPARE(lessons->tree()->findItems(heading, Qt::MatchExactly, 0).size(), 1);
+    QVERIFY(lessons->addOpenedButton()->isVisible());
+    QCOMPARE(lessons->tree()->currentItem()->text(1), QStringLiteral("Burgundy support drill"));
+    QVERIFY(!lessons->editAction()->isEnabled()); // not the student's own yet
+    QVERIFY(!QFileInfo::exists(userLessonsFolder()));
+    test::saveScreenshot(lessons, QStringLiteral("lessons-imported"));
+
+    // Add to My Lessons, clicked.
+    QTest::mouseClick(lessons->addOpenedButton(), Qt::LeftButton);
+    const QString kept = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 3: support"));
+    QVERIFY(QFile::exists(kept));
+    QVERIFY(lessons->openedCollection().isEmpty());
+    QVERIFY(!lessons->addOpenedButton()->isVisible());
+    QCOMPARE(lessons->tree()->findItems(QStringLiteral("Week 3: support"), Qt::MatchExactly, 0).size(), 1);
+    QVERIFY2(lessons->statusLabel()->text().contains(QStringLiteral("Added 1 lesson")),
+             qPrintable(lessons->statusLabel()->text()));
+    lessons->close();
+
+    // Opened again, the library reads the folder: the lesson is there, opens and adjudicates as the
+    // teacher's.
+    QCOMPARE(student->showLessons(), lessons);
+    QVERIFY(QTest::qWaitForWindowExposed(lessons));
+    lessons->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(lessons));
+    QTest::keyClicks(lessons->searchField(), QStringLiteral("drill"));
+    QCOMPARE(shownLessons(lessons).size(), 1);
+    QTest::keyClick(lessons->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    auto *lesson = student->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    QCOMPARE(lesson->document()->orders().size(), std::size_t(3));
+    QVERIFY(lesson->adjudicate(false));
+    QCOMPARE(lesson->document()->position().units, teachersOutcome.units);
+    QVERIFY(armyIn(lesson->document(), *m_map, "bur"));
+    lesson->close();
+    lessons->close();
+    QFile::remove(kept);
+    writeClassLesson(); // the folder as the other tests find it
+}
+
+// A collection file with mistakes, opened as a student would: the message names the file, each line and its
+// problem; nothing is shown or added, and the open game stays.
+void TestLessons::badCollectionFileIsReportedByLine()
+{
+    QTemporaryDir outside;
+    const QString bad =
+        outside.filePath(QStringLiteral("broken") + QLatin1StringView(lessonCollectionSuffix));
+    writeLessonFile(bad, "COLLECTION Broken\n"
+                         "CASE One\n"
+                         "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                         "PRESTATE\n"
+                         "    Austria: A xyz\n"
+                         "END\n");
+    QStringList errors;
+    auto window = test::openGameMasterWindow(
+        m_map, test::WindowSettings{.notifier = [&errors](const QString &title, const QString &text) {
+            errors << title + u'\n' + text;
+        }});
+    const QByteArray game = window->document()->toData();
+    QVERIFY(!window->openFile(bad));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors[0].startsWith(QStringLiteral("Cannot Open Lesson Collection\n")), qPrintable(errors[0]));
+    QVERIFY2(errors[0].contains(QDir::toNativeSeparators(bad)) &&
+                 errors[0].contains(QStringLiteral("line 5: unknown place 'xyz'")),
+             qPrintable(errors[0]));
+    QCOMPARE(window->document()->toData(), game);
+    auto *lessons = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(!lessons || lessons->openedCollection().isEmpty());
+
+    // Not text at all, with the ending of a lesson collection: a message, never a crash.
+    QFile binary(outside.filePath(QStringLiteral("noise") + QLatin1StringView(lessonCollectionSuffix)));
+    QVERIFY(binary.open(QIODevice::WriteOnly));
+    binary.write(QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR", 16));
+    binary.close();
+    QVERIFY(!window->openFile(binary.fileName()));
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[1].contains(QStringLiteral("line 1: ")), qPrintable(errors[1]));
+
+    // Import Section… in the Lessons window refuses it the same way, and adds nothing.
+    lessons = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(lessons));
+    const int listed = int(shownLessons(lessons).size());
+    lessons->setFileChooser([&bad](bool saving, const QString &) { return saving ? QString() : bad; });
+    lessons->importAction()->trigger();
+    QCOMPARE(errors.size(), 3);
+    QVERIFY2(errors[2].startsWith(QStringLiteral("Cannot Import Lesson Collection\n")) &&
+                 errors[2].contains(QStringLiteral("line 5: unknown place 'xyz'")),
+             qPrintable(errors[2]));
+    QVERIFY(!QFile::exists(lessonCollectionPath(userLessonsFolder(), QStringLiteral("Broken"))));
+    QCOMPARE(int(shownLessons(lessons).size()), listed);
+    lessons->close();
+}
+
+// Set Up Position, an empty board with two armies placed by clicks in Fall 1905, kept by File → Save as
+// Lesson: the lesson holds the position set up (not the open game's), without orders.
+void TestLessons::positionSetUpKeptAsLesson()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    window->mapView()->fitToWindow();
+    window->action(QStringLiteral("setUpPositionAction"))->trigger();
+    QVERIFY(window->settingUp());
+    ui::SetupPanel *panel = window->setupPanel();
+    QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("setupEmptyButton")), Qt::LeftButton);
+    panel->setTool(ui::SetupPanel::Tool::Army);
+    auto click = [&window, this](const char *place) {
+        const QPointF scene = window->mapScene()->unitPlace(m_map->findLocation(QString::fromLatin1(place)));
+        QTest::mouseClick(window->mapView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          window->mapView()->mapFromScene(scene));
+    };
+    panel->setPower(m_map->findPower(u"germany"));
+    click("ruh");
+    panel->setPower(m_map->findPower(u"france"));
+    click("bel");
+    panel->findChild<QComboBox *>(QStringLiteral("setupSeason"))->setCurrentIndex(2);
+    panel->findChild<QSpinBox *>(QStringLiteral("setupYear"))->setValue(1905);
+    QCOMPARE(panel->position().units.size(), std::size_t(2));
+
+    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier | Qt::AltModifier);
+    ui::SaveLessonDialog *save = window->saveLessonDialog();
+    QVERIFY(save && QTest::qWaitForWindowExposed(save));
+    const QString what = save->findChild<QLabel *>(QStringLiteral("lessonWhat"))->text();
+    QVERIFY2(what.contains(QStringLiteral("position set up")) && what.contains(QStringLiteral("1905")),
+             qPrintable(what));
+    QTest::keyClicks(save->findChild<QLineEdit *>(QStringLiteral("lessonTitle")),
+                     QStringLiteral("Two armies"));
+    QComboBox *section = save->findChild<QComboBox *>(QStringLiteral("lessonCollection"));
+    section->lineEdit()->selectAll();
+    QTest::keyClicks(section->lineEdit(), QStringLiteral("Set up"));
+    QTest::mouseClick(save->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save), Qt::LeftButton);
+    QTRY_VERIFY(!window->saveLessonDialog());
+    QVERIFY(window->settingUp()); // still setting up
+
+    const QString path = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Set up"));
+    const std::vector<DatcCase> cases = casesIn(*m_map, path);
+    QCOMPARE(cases.size(), std::size_t(1));
+    const DatcCase &kept = cases.front();
+    QCOMPARE(kept.position.phase.year, 1905);
+    QCOMPARE(kept.position.phase.season, Season::Fall);
+    QCOMPARE(kept.position.units.size(), std::size_t(2));
+    QVERIFY(kept.orders.empty());
+    QCOMPARE(kept.expectedUnits.size(), std::size_t(2));
+    QVERIFY(runDatcCase(*m_map, kept).passed);
+    QFile::remove(path);
 }
 
 QTEST_MAIN(TestLessons)

@@ -3,13 +3,15 @@
 // A quiz in the client: a lesson's Quiz button takes back the outcome shown and hides the description; two
 // students predict, one on the map, the other with the Quiz dock's buttons; the table display shows the
 // question (orders, no outcome) and then each verdict as it is revealed; the scores match the judge's
-// results, are kept beside the lessons and exported as CSV; a quiz on a game's phase ends when its orders
-// change.
+// results, are kept beside the lessons and exported as CSV; a quiz on a game's phase keeps the guesses that
+// still apply when its orders change; a student without guesses is not scored; the scores name a lesson as
+// its file does, whatever the language.
 #include "board/board_view_model.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
+#include "language.h"
 #include "main_window.h"
 #include "map/data_folders.h"
 #include "record/lesson_library.h"
@@ -30,6 +32,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -91,9 +94,12 @@ class TestQuizGui : public QObject
     void initTestCase();
     void cleanupTestCase();
     void lessonQuizWithTwoStudentsIsScored();
-    void quizOnAGamePhaseEndsWhenItsOrdersChange();
+    void quizKeepsTheGuessesThatStillApply();
+    void studentWithoutGuessesIsNotScored();
+    void scoresNameTheLessonInItsOwnWords();
 
   private:
+    int questionOn(MainWindow *window, const char *place) const;
     void clickUnit(MainWindow *window, int order, Qt::MouseButton button);
     void clickButton(MainWindow *window, const char *name);
     void clickRow(MainWindow *window, int order);
@@ -326,9 +332,26 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     lesson->close();
 }
 
-void TestQuizGui::quizOnAGamePhaseEndsWhenItsOrdersChange()
+// The question of order `place` (the province its unit stands in) in the quiz under way; -1 for none.
+int TestQuizGui::questionOn(MainWindow *window, const char *place) const
 {
-    auto window = test::openGameMasterWindow(m_map);
+    const Quiz *quiz = window->quizMode()->quiz();
+    const int location = m_map->findLocation(QString::fromLatin1(place));
+    for (const QuizQuestion &q : quiz->questions()) {
+        if (quiz->orderAsked(q.order).unit.location == location)
+            return q.order;
+    }
+    return -1;
+}
+
+// A quiz on a game's phase while the game master changes its orders: an order entered, Undo, an order
+// replaced. The guesses on the orders still given stay; the ones on an order replaced are dropped, and the
+// dock says so, naming them. An adjudication asks first, as it ends the quiz with the guesses unscored.
+void TestQuizGui::quizKeepsTheGuessesThatStillApply()
+{
+    QFile::remove(m_scores);
+    QStringList asked;
+    auto window = test::openGameMasterWindow(m_map, &asked);
     // No orders: nothing to ask.
     QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
     QVERIFY(!window->quizMode()->isActive());
@@ -336,19 +359,143 @@ void TestQuizGui::quizOnAGamePhaseEndsWhenItsOrdersChange()
     test::typeOrder(window.get(), QStringLiteral("A mun - bur"));
     QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
     QVERIFY(window->quizMode()->isActive());
-    QTest::mouseClick(window->quizPanel()->startButton(), Qt::LeftButton); // the class as one
-    const Quiz *quiz = window->quizMode()->quiz();
-    QVERIFY(quiz);
-    QCOMPARE(quiz->students().size(), 1);
-    // A click on the map guesses, and enters no order.
-    clickUnit(window.get(), 0, Qt::LeftButton);
-    QCOMPARE(quiz->prediction(0, 0).succeeds, std::optional(true));
+    QTest::keyClicks(window->quizPanel()->studentsEdit(), QStringLiteral("Anna, Ben"));
+    QTest::mouseClick(window->quizPanel()->startButton(), Qt::LeftButton);
+    QVERIFY(window->quizMode()->quiz());
+    // Anna, on the map: Paris succeeds, Munich fails. A click guesses and enters no order.
+    clickUnit(window.get(), questionOn(window.get(), "par"), Qt::LeftButton);
+    for (int n = 0; n < 2; ++n)
+        clickUnit(window.get(), questionOn(window.get(), "mun"), Qt::LeftButton);
     QCOMPARE(window->document()->orders().size(), std::size_t(2));
-    // Another order: the question changed, the quiz ends and the map enters orders again.
+    // Ben: Paris fails.
+    clickButton(window.get(), "quizNextStudent");
+    for (int n = 0; n < 2; ++n)
+        clickUnit(window.get(), questionOn(window.get(), "par"), Qt::LeftButton);
+    auto guess = [&window, this](int student, const char *place) {
+        return window->quizMode()->quiz()->prediction(student, questionOn(window.get(), place)).succeeds;
+    };
+    QCOMPARE(guess(0, "par"), std::optional(true));
+    QCOMPARE(guess(0, "mun"), std::optional(false));
+    QCOMPARE(guess(1, "par"), std::optional(false));
+
+    // Another order: the question is made again with it, and every guess is kept; Ben keeps his turn.
     test::typeOrder(window.get(), QStringLiteral("A mar - pie"));
+    QVERIFY(window->quizMode()->isActive());
+    QCOMPARE(window->quizMode()->quiz()->questions().size(), std::size_t(3));
+    QCOMPARE(guess(0, "par"), std::optional(true));
+    QCOMPARE(guess(0, "mun"), std::optional(false));
+    QCOMPARE(guess(1, "par"), std::optional(false));
+    QCOMPARE(guess(1, "mar"), std::nullopt);
+    QCOMPARE(window->quizPanel()->currentStudent(), 1);
+    // Said under the orders, where the order line's own message does not take its place.
+    QVERIFY2(window->quizPanel()->noticeText().contains(QStringLiteral("every guess still applies")),
+             qPrintable(window->quizPanel()->noticeText()));
+
+    // Undo (Ctrl+Z) takes the order back: the guesses stay.
+    window->activateWindow();
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->document()->orders().size(), std::size_t(2));
+    QVERIFY(window->quizMode()->isActive());
+    QCOMPARE(window->quizMode()->quiz()->questions().size(), std::size_t(2));
+    QCOMPARE(guess(0, "par"), std::optional(true));
+    QCOMPARE(guess(0, "mun"), std::optional(false));
+
+    // Munich's order replaced: Anna's guess on the old one is dropped, and said so; Paris's guesses stay.
+    test::typeOrder(window.get(), QStringLiteral("A mun - ruh"));
+    QVERIFY(window->quizMode()->isActive());
+    QCOMPARE(guess(0, "mun"), std::nullopt);
+    QCOMPARE(guess(0, "par"), std::optional(true));
+    QCOMPARE(guess(1, "par"), std::optional(false));
+    const QString dropped = window->quizPanel()->noticeText();
+    QVERIFY2(dropped.contains(QStringLiteral("dropped")) &&
+                 dropped.contains(QStringLiteral("Anna's guess on")) &&
+                 !dropped.contains(QStringLiteral("Ben's")),
+             qPrintable(dropped));
+    QVERIFY2(dropped.contains(QStringLiteral("A mun - bur")), qPrintable(dropped)); // the order as it was
+
+    // Adjudicated before the reveal: asked first, as the guesses would go unscored; Cancel keeps the quiz.
+    window->setAsker(test::answerAlways(QMessageBox::Cancel));
+    QTest::keyClick(window.get(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(window->quizMode()->isActive());
+    QVERIFY(!window->document()->lastResults());
+    QCOMPARE(guess(0, "par"), std::optional(true));
+    // Yes: adjudicated, and the quiz ends.
+    window->setAsker(test::answerYesOrDiscard(&asked));
+    QTest::keyClick(window.get(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked, (QStringList{QStringLiteral("End the Quiz?"), QStringLiteral("Orders Missing")}));
+    QVERIFY(window->document()->lastResults());
     QVERIFY(!window->quizMode()->isActive());
     QVERIFY(!window->quizDock()->isVisible());
-    QCOMPARE(window->document()->orders().size(), std::size_t(3));
+    QVERIFY(!QFile::exists(m_scores));
+}
+
+// A student who guessed nothing is not scored: "no guesses" in the dock and on the table display, no score
+// kept, and no line in the CSV; the others are scored as before.
+void TestQuizGui::studentWithoutGuessesIsNotScored()
+{
+    QFile::remove(m_scores);
+    auto window = test::openGameMasterWindow(m_map);
+    test::typeOrder(window.get(), QStringLiteral("A par - bur"));
+    test::typeOrder(window.get(), QStringLiteral("A mun - bur"));
+    QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
+    QTest::keyClicks(window->quizPanel()->studentsEdit(), QStringLiteral("Anna, Carl"));
+    QTest::mouseClick(window->quizPanel()->startButton(), Qt::LeftButton);
+    // Anna guesses that Paris fails (both bounce); Carl guesses nothing.
+    clickRow(window.get(), questionOn(window.get(), "par"));
+    clickButton(window.get(), "quizFails");
+    clickButton(window.get(), "quizRevealAll");
+    const QString scores = window->quizPanel()->scoresText();
+    QVERIFY2(scores.contains(QStringLiteral("Anna 1/2")) &&
+                 scores.contains(QStringLiteral("Carl: no guesses")),
+             qPrintable(scores));
+    QVERIFY2(
+        window->statusBar()->currentMessage().contains(QStringLiteral("Not scored, with no guesses: Carl")),
+        qPrintable(window->statusBar()->currentMessage()));
+
+    QTemporaryDir folder;
+    const QString csv = folder.filePath(QStringLiteral("class.csv"));
+    window->quizMode()->setFileChooser([csv](const QString &) { return csv; });
+    clickButton(window.get(), "quizExport");
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines =
+        QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[1].contains(QStringLiteral(",Anna,")) && lines[1].endsWith(QStringLiteral(",S1901M,1,2")),
+             qPrintable(lines[1]));
+    clickButton(window.get(), "quizEnd");
+    QFile::remove(m_scores);
+}
+
+// A quiz on a lesson in German: the scores kept and their CSV name the lesson and its section as the
+// lesson's file does, in English, so that a class's scores taken in two languages read as one lesson.
+void TestQuizGui::scoresNameTheLessonInItsOwnWords()
+{
+    QFile::remove(m_scores);
+    ui::installTranslations(QLocale(QLocale::German, QLocale::Germany));
+    auto window = test::openGameMasterWindow(m_map);
+    const LessonLibrary library = loadLessonLibrary(*m_map, datcLibraryFolder(), QString());
+    const auto it = std::find_if(library.lessons.begin(), library.lessons.end(),
+                                 [](const Lesson &l) { return l.name() == QStringLiteral("6.D.2"); });
+    QVERIFY(it != library.lessons.end());
+    QVERIFY2(it->title() != it->testCase.title, "the lesson's title is translated into German");
+    MainWindow *lesson = window->openLesson(*it);
+    QVERIFY(QTest::qWaitForWindowExposed(lesson));
+    QTest::mouseClick(lesson->lessonPanel()->findChild<QPushButton *>(QStringLiteral("lessonQuiz")),
+                      Qt::LeftButton);
+    QTest::mouseClick(lesson->quizPanel()->startButton(), Qt::LeftButton); // the class as one
+    clickButton(lesson, "quizSucceeds");
+    clickButton(lesson, "quizRevealAll");
+    QString error;
+    const std::vector<QuizScoreRecord> kept = readQuizScores(m_scores, &error);
+    ui::installTranslations(QLocale(QLocale::English));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(kept.size(), std::size_t(1));
+    QCOMPARE(kept[0].lesson, QStringLiteral("6.D.2: ") + it->testCase.title);
+    QCOMPARE(kept[0].collection, QStringLiteral("Supports and dislodges"));
+    QVERIFY(quizScoresCsv(kept).contains(QStringLiteral(",Supports and dislodges,6.D.2: ") +
+                                         it->testCase.title + u','));
+    lesson->close();
     QFile::remove(m_scores);
 }
 

@@ -17,15 +17,39 @@ SaveLessonDialog::SaveLessonDialog(const QString &what, const QStringList &colle
                                    QWidget *parent)
     : QDialog(parent), m_title(new QLineEdit(this)), m_description(new QPlainTextEdit(this)),
       m_collection(new QComboBox(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this)),
+      m_accept(m_buttons->button(QDialogButtonBox::Save))
 {
     setObjectName(QStringLiteral("saveLessonDialog"));
     setWindowTitle(tr("Save as Lesson"));
+    build(tr("Keeps %1 as a lesson. The outcome is the judge's, computed now and kept with the lesson, with "
+             "the rules that decide it.")
+              .arg(what),
+          collections, chosen);
+}
+
+SaveLessonDialog::SaveLessonDialog(const QString &caseName, const QString &title, const QString &description,
+                                   const QStringList &collections, const QString &collection, QWidget *parent)
+    : QDialog(parent), m_title(new QLineEdit(this)), m_description(new QPlainTextEdit(this)),
+      m_collection(new QComboBox(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      m_accept(m_buttons->button(QDialogButtonBox::Ok))
+{
+    setObjectName(QStringLiteral("editLessonDialog"));
+    setWindowTitle(tr("Edit Lesson"));
+    build(tr("The lesson %1 of your own. Its position, orders and outcome stay as they are; another section "
+             "moves it there.")
+              .arg(caseName),
+          collections, collection);
+    m_title->setText(title);
+    m_description->setPlainText(description);
+    m_title->selectAll();
+}
+
+void SaveLessonDialog::build(const QString &introText, const QStringList &collections, const QString &chosen)
+{
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Keeps %1 as a lesson. The outcome is the judge's, computed now and kept "
-                                "with the lesson, with the rules that decide it.")
-                                 .arg(what),
-                             this);
+    auto *intro = new QLabel(introText, this);
     intro->setObjectName(QStringLiteral("lessonWhat"));
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -56,6 +80,12 @@ SaveLessonDialog::SaveLessonDialog(const QString &what, const QStringList &colle
     resize(560, 420);
 }
 
+void SaveLessonDialog::focusSection()
+{
+    m_collection->setFocus();
+    m_collection->lineEdit()->selectAll();
+}
+
 QString SaveLessonDialog::title() const
 {
     return m_title->text().simplified();
@@ -73,7 +103,7 @@ QString SaveLessonDialog::collection() const
 
 void SaveLessonDialog::updateButtons()
 {
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(!title().isEmpty() && !collection().isEmpty());
+    m_accept->setEnabled(!title().isEmpty() && !collection().isEmpty());
 }
 
 } // namespace arbiter::ui

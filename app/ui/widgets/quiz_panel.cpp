@@ -110,6 +110,12 @@ QWidget *QuizPanel::createQuizPage()
     m_orders->setSelectionMode(QAbstractItemView::SingleSelection);
     m_orders->setAccessibleName(tr("Quiz orders"));
     layout->addWidget(m_orders, 2);
+    m_notice = new QLabel(page);
+    m_notice->setObjectName(QStringLiteral("quizNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->hide();
+    layout->addWidget(m_notice);
     auto *guesses = new QHBoxLayout;
     auto *succeeds = makeButton(tr("&Succeeds"), QStringLiteral("quizSucceeds"), page);
     auto *fails = makeButton(tr("&Fails"), QStringLiteral("quizFails"), page);
@@ -184,6 +190,7 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
     m_game = game;
     m_student->clear();
     m_orders->clear();
+    setNotice({});
     if (!quiz) {
         m_pages->setCurrentIndex(0);
         return;
@@ -203,6 +210,18 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
     m_quiz = quiz;
     refresh();
     selectOrder(0);
+}
+
+void QuizPanel::setNotice(const QString &text, bool warning)
+{
+    m_notice->setText(text);
+    m_notice->setStyleSheet(warning ? QStringLiteral("color: #b00000") : QString());
+    m_notice->setVisible(!text.isEmpty());
+}
+
+QString QuizPanel::noticeText() const
+{
+    return m_notice->text();
 }
 
 int QuizPanel::currentStudent() const

@@ -37,6 +37,11 @@ class QuizPanel : public QWidget
     // The quiz shown on `game`'s phase; null: none.
     void setQuiz(Quiz *quiz, const Game *game);
 
+    // What happened to the quiz that the status bar would soon lose (the guesses dropped when its orders
+    // changed), under the orders until the quiz is made again; empty: none. `warning` in red.
+    void setNotice(const QString &text, bool warning = false);
+    QString noticeText() const;
+
     int currentStudent() const;
     int selectedOrder() const;
     void selectOrder(int order);
@@ -83,6 +88,7 @@ class QuizPanel : public QWidget
     QTreeWidget *m_orders = nullptr;
     QTextBrowser *m_verdict = nullptr;
     QLabel *m_scores = nullptr;
+    QLabel *m_notice = nullptr;
 };
 
 } // namespace arbiter::ui

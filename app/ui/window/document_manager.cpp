@@ -16,6 +16,7 @@
 #include "record/formats/printed_orders.h"
 #include "record/game_file.h"
 #include "record/import/game_import.h"
+#include "record/lesson_collection_file.h"
 #include "record/results_report.h"
 #include "text/datc_reader.h"
 #include "text/phase_text.h"
@@ -42,7 +43,7 @@ DocumentManager::DocumentManager(std::shared_ptr<const Map> map, QWidget *window
     m_autosave = new document::Autosave({}, this);
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &fileName) {
-        if (maybeSave())
+        if (isLessonCollectionFile(fileName) || maybeSave()) // a lesson collection leaves the game open
             openFile(fileName);
     });
 }
@@ -95,6 +96,22 @@ void DocumentManager::newGame(const RuleSettings &rules, DrawMode mode, const QS
 
 bool DocumentManager::openFile(const QString &fileName)
 {
+    if (isLessonCollectionFile(fileName)) {
+        const QStringList problems = lessonCollectionProblems(*m_map, fileName);
+        if (!problems.isEmpty()) {
+            notify(tr("Cannot Open Lesson Collection"),
+                   tr("%1 is no lesson collection Arbiter can read:\n\n%2")
+                       .arg(QDir::toNativeSeparators(fileName), problems.mid(0, 10).join(u'\n')));
+            emit message(tr("Could not open %1.").arg(QFileInfo(fileName).fileName()), true);
+            return false;
+        }
+        m_recent->add(fileName);
+        m_lastDirectory = QFileInfo(fileName).absolutePath();
+        emit lessonCollectionOpened(fileName);
+        emit message(tr("Opened the lessons of %1 (Help → Lessons).").arg(QFileInfo(fileName).fileName()),
+                     false);
+        return true;
+    }
     QString error;
     QFile file(fileName);
     std::optional<QString> mapName;
@@ -404,11 +421,12 @@ void DocumentManager::chooseNewGame()
 
 void DocumentManager::chooseFileToOpen()
 {
-    if (!maybeSave())
-        return;
-    const QString file = QFileDialog::getOpenFileName(m_window, tr("Open Game"), m_lastDirectory,
-                                                      tr("Arbiter games (*.json);;All files (*)"));
-    if (!file.isEmpty())
+    const QString file = QFileDialog::getOpenFileName(
+        m_window, tr("Open Game"), m_lastDirectory,
+        tr("Arbiter games and lessons (*.json *%1);;Lesson collections (*%1 *.txt);;All files (*)")
+            .arg(QLatin1StringView(lessonCollectionSuffix)));
+    // A lesson collection is shown in the Lessons window: the open game stays, with nothing to save.
+    if (!file.isEmpty() && (isLessonCollectionFile(file) || maybeSave()))
         openFile(file);
 }
 

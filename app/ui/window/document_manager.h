@@ -101,6 +101,9 @@ class DocumentManager : public QObject
     // The user chose a new game on another map, or opened a game of another map, than this window's: a
     // window for that map is to do `then` (newGame or openFile there). The open game was offered to save.
     void otherMapWanted(std::shared_ptr<const Map> map, std::function<void(DocumentManager *)> then);
+    // A lesson collection was opened (File → Open, the command line, a recent file): the Lessons window is
+    // to show its lessons. The open game stays.
+    void lessonCollectionOpened(const QString &path);
 
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.

@@ -58,6 +58,8 @@ bool PlayMode::adjudicate(bool confirm)
     document::GameDocument *game = m_documents->document();
     if (!game->acceptsOrders())
         return false;
+    if (confirm && m_mayAdjudicate && !m_mayAdjudicate())
+        return false;
     m_replay->view(-1); // the current phase is the one adjudicated
     const Map &map = game->map();
     if (confirm && game->hasMissingOrders()) {

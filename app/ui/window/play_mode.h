@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QWidget;
 
 namespace arbiter::ui {
@@ -34,6 +36,8 @@ class PlayMode : public QObject
 
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true);
+    // Asked before an adjudication that `confirm`s (a quiz's guesses would go unscored); false: not now.
+    void setAdjudicationCheck(std::function<bool()> check) { m_mayAdjudicate = std::move(check); }
     void openOrderSheet(const QString &text);
     // The report of the last adjudication, as sent to the players; empty before the first.
     QString resultsReport() const;
@@ -58,6 +62,7 @@ class PlayMode : public QObject
     QWidget *m_window;
     BoardViewModel *m_board = nullptr;
     OrderInput *m_input = nullptr;
+    std::function<bool()> m_mayAdjudicate;
 };
 
 } // namespace arbiter::ui

@@ -4,16 +4,20 @@
 
 #include "board/board_view_model.h"
 #include "document/game_document.h"
+#include "document/order_description.h"
 #include "map/data_folders.h"
 #include "record/quiz_scores.h"
 #include "text/phase_text.h"
 #include "widgets/quiz_panel.h"
 #include "window/document_manager.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace arbiter::ui {
 
@@ -54,13 +58,12 @@ bool QuizMode::start()
     }
     end();
     m_document = game;
-    // The question changes with its phase or its orders: the quiz ends.
-    connect(game, &GameDocument::phaseChanged, this, &QuizMode::end);
-    connect(game, &GameDocument::phaseAdjudicated, this, &QuizMode::end);
-    connect(game, &GameDocument::adjudicationUndone, this, &QuizMode::end);
-    connect(game, &GameDocument::ordersChanged, this, &QuizMode::end);
-    connect(game, &GameDocument::orderSet, this, &QuizMode::end);
-    connect(game, &GameDocument::orderRemoved, this, &QuizMode::end);
+    // The question goes with its phase: the quiz ends. A change of its orders (an order entered, removed or
+    // replaced, an Undo, other rules) makes the question again, the guesses that still apply kept.
+    connect(game, &GameDocument::phaseChanged, this, [this] { endFor(tr("the phase changed")); });
+    connect(game, &GameDocument::phaseAdjudicated, this, [this] { endFor(tr("the phase was adjudicated")); });
+    connect(game, &GameDocument::adjudicationUndone, this, [this] { endFor(tr("the phase changed")); });
+    connect(game, &GameDocument::ordersChanged, this, &QuizMode::ordersChanged);
     m_asking = true;
     if (m_board)
         m_board->showCurrent(BoardViewModel::Overlay::Orders); // the orders, never the outcome
@@ -82,6 +85,103 @@ void QuizMode::begin(const QStringList &students)
         std::make_unique<Quiz>(m_document->game(), m_document->game().current(), students, tr("The class"));
     m_panel->setQuiz(m_quiz.get(), &m_document->game());
     emit changed();
+}
+
+void QuizMode::ordersChanged()
+{
+    if (!m_document)
+        return;
+    if (m_asking) {
+        if (m_document->orders().empty())
+            endFor(tr("its orders were removed"));
+        return;
+    }
+    if (!m_quiz)
+        return;
+    // Revealed in full, the quiz is over and its scores kept: its question is not made again.
+    if (m_scoresKept) {
+        end();
+        emit message(tr("The quiz ended: its orders changed after every order was revealed (the scores are "
+                        "kept)."));
+        return;
+    }
+    const Game &game = m_document->game();
+    auto again = std::make_unique<Quiz>(game, game.current(), m_quiz->students(), tr("The class"));
+    const std::vector<QuizDroppedGuess> dropped = again->carryOver(*m_quiz);
+    const QString droppedText = droppedGuessesText(*m_quiz, dropped);
+    if (again->questions().empty()) {
+        endFor(tr("its orders were removed"));
+        return;
+    }
+    // The student whose turn it is keeps it, and the order chosen stays chosen where it is still given.
+    const int student = m_panel->currentStudent();
+    const int chosen = m_panel->selectedOrder();
+    const bool wasChosen = m_quiz->question(chosen) != nullptr;
+    const Order chosenOrder = wasChosen ? m_quiz->orderAsked(chosen) : Order();
+    m_quiz = std::move(again);
+    m_panel->setQuiz(m_quiz.get(), &game);
+    m_panel->studentBox()->setCurrentIndex(student);
+    for (const QuizQuestion &q : m_quiz->questions()) {
+        if (wasChosen && m_quiz->orderAsked(q.order) == chosenOrder)
+            m_panel->selectOrder(q.order);
+    }
+    const QString notice = dropped.empty() ? tr("The orders changed: every guess still applies and is kept.")
+                                           : tr("The orders changed: the guesses on the orders still given "
+                                                "are kept; dropped: %1.")
+                                                 .arg(droppedText);
+    m_panel->setNotice(notice, !dropped.empty());
+    emit message(notice, !dropped.empty());
+    emit changed();
+}
+
+QString QuizMode::droppedGuessesText(const Quiz &quiz, const std::vector<QuizDroppedGuess> &dropped) const
+{
+    const Game &game = m_document->game();
+    QStringList texts;
+    for (const QuizDroppedGuess &guess : dropped)
+        texts << tr("%1's guess on %2")
+                     .arg(quiz.students().value(guess.student),
+                          document::describeOrder(game.map(), guess.order,
+                                                  game.currentEntry().position.phase.kind));
+    return texts.join(QStringLiteral("; "));
+}
+
+QStringList QuizMode::unscoredGuessers() const
+{
+    QStringList guessed;
+    if (m_quiz && !m_scoresKept) {
+        for (int s = 0; s < m_quiz->students().size(); ++s) {
+            if (m_quiz->score(s).guessed)
+                guessed << m_quiz->students()[s];
+        }
+    }
+    return guessed;
+}
+
+bool QuizMode::confirmEnd()
+{
+    const QStringList guessed = unscoredGuessers();
+    if (guessed.isEmpty())
+        return true;
+    return m_documents->ask(tr("End the Quiz?"),
+                            tr("Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the "
+                               "orders first to score them). Adjudicate now?")
+                                .arg(guessed.join(QStringLiteral(", "))),
+                            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
+void QuizMode::endFor(const QString &reason)
+{
+    if (!isActive())
+        return;
+    const QStringList guessed = unscoredGuessers();
+    end();
+    if (guessed.isEmpty())
+        emit message(tr("The quiz ended: %1.").arg(reason));
+    else
+        emit message(tr("The quiz ended: %1; the guesses of %2 were not scored.")
+                         .arg(reason, guessed.join(QStringLiteral(", "))),
+                     true);
 }
 
 void QuizMode::end()
@@ -111,20 +211,34 @@ void QuizMode::keepScores()
     m_scoresKept = true;
     const Game &game = m_document->game();
     std::vector<QuizScoreRecord> records;
+    QStringList unscored;
     for (int s = 0; s < m_quiz->students().size(); ++s) {
         const QuizScore score = m_quiz->score(s);
+        // A student who guessed nothing took no part: no score of 0 is kept for them.
+        if (!score.guessed) {
+            unscored << m_quiz->students()[s];
+            continue;
+        }
         QuizScoreRecord r;
         r.date = QDate::currentDate();
         r.student = m_quiz->students()[s];
         r.collection = m_collection.isEmpty() ? m_document->displayName() : m_collection;
-        r.lesson = m_lesson.isEmpty() ? phaseName(game.entry(m_quiz->entry()).position.phase) : m_lesson;
+        // The same whatever language the program speaks: a spreadsheet sorts and sums by it.
+        r.lesson = m_lesson.isEmpty() ? game.entry(m_quiz->entry()).position.phase.code() : m_lesson;
         r.points = score.points;
         r.outOf = score.outOf;
         records.push_back(r);
     }
+    const QString notScored =
+        unscored.isEmpty()
+            ? QString()
+            : u' ' + tr("Not scored, with no guesses: %1.").arg(unscored.join(QStringLiteral(", ")));
     QString error;
-    if (keepQuizScores(quizScoresPath(userLessonsFolder()), records, &error))
-        emit message(tr("The scores are kept with your lessons (Export Scores… writes them all as CSV)."));
+    if (records.empty())
+        emit message(tr("No scores are kept: nobody guessed.") + notScored);
+    else if (keepQuizScores(quizScoresPath(userLessonsFolder()), records, &error))
+        emit message(tr("The scores are kept with your lessons (Export Scores… writes them all as CSV).") +
+                     notScored);
     else
         emit message(tr("The scores were not kept: %1").arg(error), true);
 }

@@ -23,9 +23,10 @@ class QuizPanel;
 // Game → Quiz on This Phase (and a lesson's Quiz button): the mode in which the current phase's orders are
 // shown without their outcome while students predict it in the Quiz dock or on the map (the map's
 // PredictionTool), then revealed there and on the table display. Once every order is revealed, each
-// student's score is kept in the user's lessons folder (quiz_scores.h); Export Scores writes them as CSV. A
-// change of the phase or its orders (an adjudication, an order entered, another game) ends the quiz: its
-// question is gone.
+// student who guessed is scored, and the scores are kept in the user's lessons folder (quiz_scores.h); Export
+// Scores writes them as CSV. A change of the phase (an adjudication, another game) ends the quiz: its
+// question is gone; a change of its orders (an order entered or removed, Undo) makes the question again and
+// keeps the guesses on the orders still given, saying which were dropped.
 class QuizMode : public QObject
 {
     Q_OBJECT
@@ -45,6 +46,9 @@ class QuizMode : public QObject
     // The quiz on the students named (none: the class as one) of the phase start() asked about.
     void begin(const QStringList &students);
     void end();
+    // Before an adjudication, which ends the quiz: where students guessed and their guesses are not scored
+    // yet, asks whether to go on. False: the answer was no.
+    bool confirmEnd();
     // From asking who predicts until the quiz ends.
     bool isActive() const { return m_asking || m_quiz != nullptr; }
     // The quiz under way, null while asking or outside a quiz.
@@ -66,6 +70,14 @@ class QuizMode : public QObject
   private:
     void panelChanged();
     void keepScores();
+    // The phase's orders changed: the quiz on them made again, with the guesses that still apply, and a
+    // message naming the guesses dropped.
+    void ordersChanged();
+    QString droppedGuessesText(const Quiz &quiz, const std::vector<QuizDroppedGuess> &dropped) const;
+    // The quiz ends for `reason` ("the phase was adjudicated"); the message names whose guesses go unscored.
+    void endFor(const QString &reason);
+    // The students who guessed, while their guesses are not scored (the quiz is not revealed in full).
+    QStringList unscoredGuessers() const;
 
     DocumentManager *m_documents;
     QuizPanel *m_panel;
