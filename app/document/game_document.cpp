@@ -83,6 +83,7 @@ std::unique_ptr<GameDocument> GameDocument::fromData(const QByteArray &data, con
 
 bool GameDocument::save(const QString &fileName, QString *error)
 {
+    emit aboutToSave();
     if (!saveGame(*m_game, fileName, error))
         return false;
     const QString absolute = QFileInfo(fileName).absoluteFilePath();
@@ -370,16 +371,35 @@ void GameDocument::recordElapsed(int entry, int seconds)
 
 std::optional<PhaseClockReading> GameDocument::clockReading(int entry) const
 {
-    const auto found = m_clockReadings.find(entry);
-    if (found == m_clockReadings.end())
+    if (entry < 0 || entry >= m_game->phaseCount())
         return std::nullopt;
-    return found->second;
+    return m_game->entry(entry).clock;
+}
+
+std::map<int, PhaseClockReading> GameDocument::clockReadings() const
+{
+    std::map<int, PhaseClockReading> readings;
+    for (int id = 0; id < m_game->phaseCount(); ++id) {
+        if (const std::optional<PhaseClockReading> &reading = m_game->entry(id).clock)
+            readings[id] = *reading;
+    }
+    return readings;
 }
 
 void GameDocument::setClockReading(int entry, const PhaseClockReading &reading)
 {
-    m_clockReadings[entry] = reading;
+    if (entry < 0 || entry >= m_game->phaseCount())
+        return;
+    m_game->setClockReading(entry, reading);
     emit clockReadingChanged();
+}
+
+void GameDocument::setClockReadings(const std::map<int, PhaseClockReading> &readings)
+{
+    for (const auto &[entry, reading] : readings) {
+        if (entry >= 0 && entry < m_game->phaseCount())
+            m_game->setClockReading(entry, reading);
+    }
 }
 
 bool GameDocument::canEndGame() const
