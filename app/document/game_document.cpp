@@ -50,6 +50,11 @@ void GameDocument::init()
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool) { emit modifiedChanged(isModified()); });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &GameDocument::changed);
+    // A game saved mid-phase: its clock goes on from where the file says it stood.
+    for (int id = 0; id < m_game->phaseCount(); ++id) {
+        if (const std::optional<PhaseClockReading> &reading = m_game->entry(id).clock)
+            m_clockReadings[id] = *reading;
+    }
 }
 
 std::unique_ptr<GameDocument> GameDocument::fromGame(Game game, QObject *parent)
@@ -371,32 +376,25 @@ void GameDocument::recordElapsed(int entry, int seconds)
 
 std::optional<PhaseClockReading> GameDocument::clockReading(int entry) const
 {
-    if (entry < 0 || entry >= m_game->phaseCount())
+    const auto found = m_clockReadings.find(entry);
+    if (found == m_clockReadings.end())
         return std::nullopt;
-    return m_game->entry(entry).clock;
-}
-
-std::map<int, PhaseClockReading> GameDocument::clockReadings() const
-{
-    std::map<int, PhaseClockReading> readings;
-    for (int id = 0; id < m_game->phaseCount(); ++id) {
-        if (const std::optional<PhaseClockReading> &reading = m_game->entry(id).clock)
-            readings[id] = *reading;
-    }
-    return readings;
+    return found->second;
 }
 
 void GameDocument::setClockReading(int entry, const PhaseClockReading &reading)
 {
-    if (entry < 0 || entry >= m_game->phaseCount())
-        return;
-    m_game->setClockReading(entry, reading);
+    m_clockReadings[entry] = reading;
+    // The phase keeps it too, for the game file (a phase undone and made again gets it back from here).
+    if (entry >= 0 && entry < m_game->phaseCount())
+        m_game->setClockReading(entry, reading);
     emit clockReadingChanged();
 }
 
 void GameDocument::setClockReadings(const std::map<int, PhaseClockReading> &readings)
 {
     for (const auto &[entry, reading] : readings) {
+        m_clockReadings[entry] = reading;
         if (entry >= 0 && entry < m_game->phaseCount())
             m_game->setClockReading(entry, reading);
     }

@@ -127,10 +127,11 @@ class GameDocument : public QObject
     void recordElapsed(int entry, int seconds);
     // Where the phase clock of phase `entry` stood when last read: the clock goes on from there when the
     // phase is timed again (its adjudication undone, the game reopened or restored after a crash). Kept
-    // with the phase (PhaseEntry::clock), in the game file for a phase not yet adjudicated and in the
-    // recovery file with the time it ran since; not on the undo stack.
+    // with the open document, by phase entry, so that a phase dropped by Undo and made again by Redo gets
+    // its clock back; and with the phase (PhaseEntry::clock) for the game file, which keeps it for a phase
+    // not yet adjudicated, and in the recovery file with the time it ran since. Not on the undo stack.
     std::optional<PhaseClockReading> clockReading(int entry) const;
-    std::map<int, PhaseClockReading> clockReadings() const; // by phase entry
+    const std::map<int, PhaseClockReading> &clockReadings() const { return m_clockReadings; }
     void setClockReading(int entry, const PhaseClockReading &reading);
     void setClockReadings(const std::map<int, PhaseClockReading> &readings);
 
@@ -197,7 +198,8 @@ class GameDocument : public QObject
     mutable std::vector<OrderCheck> m_checks;
     mutable std::vector<OrderCount> m_counts; // per power, with m_checks
     mutable bool m_checksValid = false;
-    bool m_recovered = false; // restored from a recovery file: modified until saved
+    bool m_recovered = false;                         // restored from a recovery file: modified until saved
+    std::map<int, PhaseClockReading> m_clockReadings; // by phase entry
 };
 
 } // namespace arbiter::document
