@@ -133,7 +133,8 @@ class TestPhaseClock : public QObject
         QVERIFY2(live->elapsedMs >= 4 * minute + 5000 && live->elapsedMs < 5 * minute,
                  qPrintable(QString::number(live->elapsedMs)));
         QVERIFY(!live->paused);
-        QCOMPARE(live->runningSinceMs, std::int64_t(-1)); // stopped where it stood: the adjourned time does not run
+        QCOMPARE(live->runningSinceMs,
+                 std::int64_t(-1)); // stopped where it stood: the adjourned time does not run
 
         // Paused, it comes back paused, to the millisecond.
         game.setClockReading(
