@@ -226,6 +226,8 @@ void TestOrdersDue::retypedBuildOrRemovalReplacesTheLast()
     const Order retyped = completeOrder(*m_map, m_rules, p, parse(QStringLiteral("A war disband")));
     QCOMPARE(replacedOrder(*m_map, p, removal, retyped), 0);
     QVERIFY(candidate(p, {QStringLiteral("Russia: Remove A mos")}, QStringLiteral("A war disband")).legal);
+    // A removal of another power's unit is no correction of Russia's: it replaces nothing (and is illegal).
+    QCOMPARE(replacedOrder(*m_map, p, removal, parse(QStringLiteral("Russia: Remove F ank"))), -1);
     // A build answers no removal: it replaces nothing (and is illegal).
     QCOMPARE(replacedOrder(*m_map, p, removal, parse(QStringLiteral("Russia: Build A stp"))), -1);
     // England: with two of its three builds given a waive is the third; with all three, it replaces the last.

@@ -188,7 +188,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="17"/>
-        <location filename="../app/document/game_document.cpp" line="324"/>
+        <location filename="../app/document/game_document.cpp" line="325"/>
         <source>Play from %1</source>
         <translation>Ab %1 weiterspielen</translation>
     </message>
@@ -849,7 +849,7 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="524"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>Einheit „%1“ hat nicht die Form „Macht A|F Ort“</translation>
     </message>
@@ -890,42 +890,47 @@
         <translation>hier wird ein Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="506"/>
+        <location filename="../core/record/game_file_reader.cpp" line="379"/>
+        <source>the phase clock&apos;s times are missing or negative</source>
+        <translation>die Zeiten der Phasenuhr fehlen oder sind negativ</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="527"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation>Einheit „%1“: unbekannte Macht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="509"/>
+        <location filename="../core/record/game_file_reader.cpp" line="530"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation>Einheit „%1“: „%2“ ist weder A (Armee) noch F (Flotte)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="517"/>
+        <location filename="../core/record/game_file_reader.cpp" line="538"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation>Einheit „%1“: unbekannter Ort „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="519"/>
+        <location filename="../core/record/game_file_reader.cpp" line="540"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation>Einheit „%1“: %2 hat keine Küste „%3“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="527"/>
+        <location filename="../core/record/game_file_reader.cpp" line="548"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation>eine Armee kann nicht in %1 stehen (Meer)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="529"/>
+        <location filename="../core/record/game_file_reader.cpp" line="550"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation>eine Armee steht in %1, nicht an einer seiner Küsten</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="532"/>
+        <location filename="../core/record/game_file_reader.cpp" line="553"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation>eine Flotte kann nicht in %1 stehen (Binnenland)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="536"/>
+        <location filename="../core/record/game_file_reader.cpp" line="557"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation>eine Flotte in %1 braucht ihre Küste (%2)</translation>
     </message>
@@ -975,12 +980,12 @@
         <translation>ihre übergeordnete Phase ist keine frühere Phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="376"/>
+        <location filename="../core/record/game_file_reader.cpp" line="397"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation>Befehl „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="416"/>
+        <location filename="../core/record/game_file_reader.cpp" line="437"/>
         <source>%1, the position after it</source>
         <translation>%1, die Stellung danach</translation>
     </message>
@@ -1093,7 +1098,7 @@
         <translation>die Datei hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="570"/>
+        <location filename="../core/record/game_file_reader.cpp" line="591"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map: Das Spiel wird auf der Karte „%1“ gespielt, nicht auf „%2“</translation>
     </message>
@@ -1131,22 +1136,22 @@
         <translation type="vanished">Befehl „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="394"/>
+        <location filename="../core/record/game_file_reader.cpp" line="415"/>
         <source>a draw vote names an unknown power</source>
         <translation>eine Remis-Stimme nennt eine unbekannte Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="427"/>
+        <location filename="../core/record/game_file_reader.cpp" line="448"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 Ergebnisse für %2 Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="445"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>Ergebnis „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="466"/>
+        <location filename="../core/record/game_file_reader.cpp" line="487"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>Änderung „%1“ ist unbekannt</translation>
     </message>
@@ -1155,12 +1160,12 @@
         <translation type="vanished"> (danach)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="480"/>
+        <location filename="../core/record/game_file_reader.cpp" line="501"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>übersprungene Phase „%1“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="494"/>
+        <location filename="../core/record/game_file_reader.cpp" line="515"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>unbekanntes Spielende „%1“</translation>
     </message>
@@ -6115,7 +6120,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="112"/>
+        <location filename="../app/document/game_document.cpp" line="113"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -10646,7 +10651,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="294"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -10654,7 +10659,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="296"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -10662,22 +10667,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="300"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="307"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="312"/>
         <source>Orders in: %1</source>
         <translation>Befehle eingegangen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="322"/>
+        <location filename="../app/ui/window/table_display.cpp" line="324"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

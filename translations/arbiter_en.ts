@@ -188,7 +188,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="17"/>
-        <location filename="../app/document/game_document.cpp" line="324"/>
+        <location filename="../app/document/game_document.cpp" line="325"/>
         <source>Play from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -848,7 +848,7 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="524"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -881,42 +881,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="506"/>
-        <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file_reader.cpp" line="509"/>
-        <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file_reader.cpp" line="517"/>
-        <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file_reader.cpp" line="519"/>
-        <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
+        <location filename="../core/record/game_file_reader.cpp" line="379"/>
+        <source>the phase clock&apos;s times are missing or negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file_reader.cpp" line="527"/>
+        <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="530"/>
+        <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="538"/>
+        <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="540"/>
+        <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="548"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="529"/>
+        <location filename="../core/record/game_file_reader.cpp" line="550"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="532"/>
+        <location filename="../core/record/game_file_reader.cpp" line="553"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="536"/>
+        <location filename="../core/record/game_file_reader.cpp" line="557"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -966,12 +971,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="376"/>
+        <location filename="../core/record/game_file_reader.cpp" line="397"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="416"/>
+        <location filename="../core/record/game_file_reader.cpp" line="437"/>
         <source>%1, the position after it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1064,7 +1069,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="570"/>
+        <location filename="../core/record/game_file_reader.cpp" line="591"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1094,32 +1099,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="394"/>
+        <location filename="../core/record/game_file_reader.cpp" line="415"/>
         <source>a draw vote names an unknown power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="427"/>
+        <location filename="../core/record/game_file_reader.cpp" line="448"/>
         <source>%1 results for %2 orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="445"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="466"/>
+        <location filename="../core/record/game_file_reader.cpp" line="487"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="480"/>
+        <location filename="../core/record/game_file_reader.cpp" line="501"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="494"/>
+        <location filename="../core/record/game_file_reader.cpp" line="515"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5997,7 +6002,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="112"/>
+        <location filename="../app/document/game_document.cpp" line="113"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10408,7 +10413,7 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="294"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -10416,7 +10421,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="296"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -10424,22 +10429,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="300"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="307"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="312"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="322"/>
+        <location filename="../app/ui/window/table_display.cpp" line="324"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -188,7 +188,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="17"/>
-        <location filename="../app/document/game_document.cpp" line="324"/>
+        <location filename="../app/document/game_document.cpp" line="325"/>
         <source>Play from %1</source>
         <translation>Jouer à partir de %1</translation>
     </message>
@@ -849,7 +849,7 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="503"/>
+        <location filename="../core/record/game_file_reader.cpp" line="524"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;puissance A|F lieu&#xa0;»</translation>
     </message>
@@ -890,42 +890,47 @@
         <translation>un objet est attendu ici</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="506"/>
+        <location filename="../core/record/game_file_reader.cpp" line="379"/>
+        <source>the phase clock&apos;s times are missing or negative</source>
+        <translation>les durées de l&apos;horloge de la phase manquent ou sont négatives</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file_reader.cpp" line="527"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="509"/>
+        <location filename="../core/record/game_file_reader.cpp" line="530"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni A (armée) ni F (flotte)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="517"/>
+        <location filename="../core/record/game_file_reader.cpp" line="538"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="519"/>
+        <location filename="../core/record/game_file_reader.cpp" line="540"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation>unité «&#xa0;%1&#xa0;»&#xa0;: %2 n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="527"/>
+        <location filename="../core/record/game_file_reader.cpp" line="548"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation>une armée ne peut pas se trouver en %1 (mer)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="529"/>
+        <location filename="../core/record/game_file_reader.cpp" line="550"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation>une armée se trouve en %1, et non sur l&apos;une de ses côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="532"/>
+        <location filename="../core/record/game_file_reader.cpp" line="553"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation>une flotte ne peut pas se trouver en %1 (intérieur des terres)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="536"/>
+        <location filename="../core/record/game_file_reader.cpp" line="557"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation>une flotte en %1 doit avoir sa côte (%2)</translation>
     </message>
@@ -975,12 +980,12 @@
         <translation>sa phase parente n&apos;est pas une phase antérieure</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="376"/>
+        <location filename="../core/record/game_file_reader.cpp" line="397"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation>l&apos;ordre «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="416"/>
+        <location filename="../core/record/game_file_reader.cpp" line="437"/>
         <source>%1, the position after it</source>
         <translation>%1, la position qui la suit</translation>
     </message>
@@ -1093,7 +1098,7 @@
         <translation>le fichier n&apos;a pas de version de format valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="570"/>
+        <location filename="../core/record/game_file_reader.cpp" line="591"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map&#xa0;: la partie se joue sur la carte «&#xa0;%1&#xa0;», pas sur «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -1131,22 +1136,22 @@
         <translation type="vanished">l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="394"/>
+        <location filename="../core/record/game_file_reader.cpp" line="415"/>
         <source>a draw vote names an unknown power</source>
         <translation>un vote de nulle nomme une puissance inconnue</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="427"/>
+        <location filename="../core/record/game_file_reader.cpp" line="448"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 résultats pour %2 ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="445"/>
+        <location filename="../core/record/game_file_reader.cpp" line="466"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>résultat «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="466"/>
+        <location filename="../core/record/game_file_reader.cpp" line="487"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>changement «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
@@ -1155,12 +1160,12 @@
         <translation type="vanished"> (après)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="480"/>
+        <location filename="../core/record/game_file_reader.cpp" line="501"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>la phase sautée «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file_reader.cpp" line="494"/>
+        <location filename="../core/record/game_file_reader.cpp" line="515"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>fin de partie inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -6100,7 +6105,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="112"/>
+        <location filename="../app/document/game_document.cpp" line="113"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -10565,7 +10570,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="294"/>
+        <location filename="../app/ui/window/table_display.cpp" line="296"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -10573,7 +10578,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="296"/>
+        <location filename="../app/ui/window/table_display.cpp" line="298"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -10581,22 +10586,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="300"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="307"/>
+        <location filename="../app/ui/window/table_display.cpp" line="309"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="310"/>
+        <location filename="../app/ui/window/table_display.cpp" line="312"/>
         <source>Orders in: %1</source>
         <translation>Ordres reçus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="322"/>
+        <location filename="../app/ui/window/table_display.cpp" line="324"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>

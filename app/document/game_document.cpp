@@ -50,6 +50,11 @@ void GameDocument::init()
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool) { emit modifiedChanged(isModified()); });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &GameDocument::changed);
+    // A game saved mid-phase: its clock goes on from where the file says it stood.
+    for (int id = 0; id < m_game->phaseCount(); ++id) {
+        if (const std::optional<PhaseClockReading> &reading = m_game->entry(id).clock)
+            m_clockReadings[id] = *reading;
+    }
 }
 
 std::unique_ptr<GameDocument> GameDocument::fromGame(Game game, QObject *parent)
@@ -83,6 +88,7 @@ std::unique_ptr<GameDocument> GameDocument::fromData(const QByteArray &data, con
 
 bool GameDocument::save(const QString &fileName, QString *error)
 {
+    emit aboutToSave();
     if (!saveGame(*m_game, fileName, error))
         return false;
     const QString absolute = QFileInfo(fileName).absoluteFilePath();
@@ -379,7 +385,19 @@ std::optional<PhaseClockReading> GameDocument::clockReading(int entry) const
 void GameDocument::setClockReading(int entry, const PhaseClockReading &reading)
 {
     m_clockReadings[entry] = reading;
+    // The phase keeps it too, for the game file (a phase undone and made again gets it back from here).
+    if (entry >= 0 && entry < m_game->phaseCount())
+        m_game->setClockReading(entry, reading);
     emit clockReadingChanged();
+}
+
+void GameDocument::setClockReadings(const std::map<int, PhaseClockReading> &readings)
+{
+    for (const auto &[entry, reading] : readings) {
+        m_clockReadings[entry] = reading;
+        if (entry >= 0 && entry < m_game->phaseCount())
+            m_game->setClockReading(entry, reading);
+    }
 }
 
 bool GameDocument::canEndGame() const

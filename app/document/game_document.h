@@ -126,15 +126,14 @@ class GameDocument : public QObject
     // not an edit of the game, so not on the undo stack.
     void recordElapsed(int entry, int seconds);
     // Where the phase clock of phase `entry` stood when last read: the clock goes on from there when the
-    // phase is timed again (its adjudication undone, the game restored after a crash). Kept with the open
-    // document and its recovery file, not in the game file and not on the undo stack.
+    // phase is timed again (its adjudication undone, the game reopened or restored after a crash). Kept
+    // with the open document, by phase entry, so that a phase dropped by Undo and made again by Redo gets
+    // its clock back; and with the phase (PhaseEntry::clock) for the game file, which keeps it for a phase
+    // not yet adjudicated, and in the recovery file with the time it ran since. Not on the undo stack.
     std::optional<PhaseClockReading> clockReading(int entry) const;
     const std::map<int, PhaseClockReading> &clockReadings() const { return m_clockReadings; }
     void setClockReading(int entry, const PhaseClockReading &reading);
-    void setClockReadings(std::map<int, PhaseClockReading> readings)
-    {
-        m_clockReadings = std::move(readings);
-    }
+    void setClockReadings(const std::map<int, PhaseClockReading> &readings);
 
     // The report of the import the game came from (File → Import Game), or nullptr. Kept with the open
     // document only; the game file keeps the history, and the game's notes a summary.
@@ -184,6 +183,7 @@ class GameDocument : public QObject
     void modifiedChanged(bool modified);
     void changed();             // after any change of the game (autosave listens)
     void clockReadingChanged(); // the clock was started, paused, resumed or given time (autosave listens)
+    void aboutToSave();         // the clock's reading is brought up to now before it is written
 
   private:
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);

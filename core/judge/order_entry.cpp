@@ -84,14 +84,20 @@ int replacedOrder(const Map &map, const Position &position, std::span<const Orde
     // nothing (it is illegal, and said so).
     const int owed = adjustmentCount(position, order.power);
     const bool building = order.type == OrderType::Build || order.type == OrderType::Waive;
-    if ((building && owed <= 0) || (order.type == OrderType::Disband && owed >= 0))
+    // A removal answers only with a unit of the power's own: one of another power's unit (a slip naming a
+    // unit that changed hands) neither takes the place of the power's removal nor counts as one.
+    const auto ownUnit = [&](const Order &o) {
+        const Unit *unit = orderedUnit(map, position, o.unit.location);
+        return unit && unit->power == o.power;
+    };
+    if ((building && owed <= 0) || (order.type == OrderType::Disband && (owed >= 0 || !ownUnit(order))))
         return -1;
     int given = 0;
     int last = -1;
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const Order &o = orders[i];
         const bool answers = building ? o.type == OrderType::Build || o.type == OrderType::Waive
-                                      : o.type == OrderType::Disband;
+                                      : o.type == OrderType::Disband && ownUnit(o);
         if (o.power == order.power && answers) {
             ++given;
             last = int(i);

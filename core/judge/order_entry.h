@@ -66,7 +66,8 @@ int orderForProvince(const Map &map, std::span<const Order> orders, int province
 
 // The order among `orders` that `order` replaces when it is given: the one for the same unit (or build
 // province); in an adjustment phase where the power has already given every build (or removal) it owes,
-// its build or waive (removal) entered last, as a retyped order corrects the one before; -1 if none.
+// its build or waive (removal) entered last, as a retyped order corrects the one before (a removal of a unit
+// not its own corrects nothing); -1 if none.
 int replacedOrder(const Map &map, const Position &position, std::span<const Order> orders,
                   const Order &order);
 

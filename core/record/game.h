@@ -71,6 +71,10 @@ struct PhaseEntry
     std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
     GameEnd end;                      // how the game ended in this phase, if it did
     int elapsedSeconds = -1;          // the phase clock's time run when it was adjudicated; -1: no clock
+    // Where the phase clock stood in this phase when last read: a phase timed again (its adjudication
+    // undone, the game reopened or restored mid-phase) goes on from there. Saved for a phase not yet
+    // adjudicated (docs/game-format.md). nullopt: never timed.
+    std::optional<PhaseClockReading> clock;
 
     bool operator==(const PhaseEntry &) const = default;
 };
@@ -162,6 +166,10 @@ class Game
     bool ended() const { return currentEntry().end.kind != GameEndKind::None; }
     // Records the phase clock's time for the current phase (kept with the phase when it is adjudicated).
     void setElapsed(int id, int seconds) { m_entries[std::size_t(id)].elapsedSeconds = seconds; }
+    void setClockReading(int id, const PhaseClockReading &reading)
+    {
+        m_entries[std::size_t(id)].clock = reading;
+    }
     // Ends the game now, at the game master's command, like a draw of every survivor.
     void endNow();
     // Resumes a drawn or ended game (the Judge's RESUME).

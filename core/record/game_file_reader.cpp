@@ -360,8 +360,29 @@ class GameFileReader
         if (e->adjudicated && !outcome(path, where, o, gameRules, e))
             return false;
         e->elapsedSeconds = o[u"elapsed"].toInt(-1);
+        if (!e->adjudicated && o.contains(u"clock") && !clockReading(path + JsonPath{"clock"}, where, o, e))
+            return false;
         const QJsonObject end = o[u"end"].toObject();
         return end.isEmpty() || gameEnd(path + JsonPath{"end"}, where, end, &e->end);
+    }
+
+    // Where the phase clock stood when the game was saved mid-phase; it goes on from there, not running
+    // while the file was closed.
+    bool clockReading(const JsonPath &path, const QString &where, const QJsonObject &phase, PhaseEntry *e)
+    {
+        const QJsonObject clock = phase[u"clock"].toObject();
+        const QJsonValue duration = clock[u"durationMs"];
+        const QJsonValue elapsed = clock[u"elapsedMs"];
+        if (!duration.isDouble() || !elapsed.isDouble() || duration.toDouble() < 0 || elapsed.toDouble() < 0)
+            return fail(
+                path, where,
+                QCoreApplication::translate("GameFile", "the phase clock's times are missing or negative"));
+        PhaseClockReading reading;
+        reading.durationMs = std::int64_t(duration.toDouble());
+        reading.elapsedMs = std::int64_t(elapsed.toDouble());
+        reading.paused = clock[u"paused"].toBool();
+        e->clock = reading;
+        return true;
     }
 
     // `path` leads to the phase's object, as in each step of a phase below.

@@ -5,6 +5,7 @@
 #include "record/game_end_names.h"
 #include "text/order_formatter.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -168,6 +169,15 @@ QJsonObject phaseJson(const Map &map, DrawMode drawMode, const PhaseEntry &e)
         addOutcomeJson(map, e, &o);
     if (e.elapsedSeconds >= 0)
         o[u"elapsed"] = e.elapsedSeconds;
+    // A phase saved mid-phase keeps its clock: the time given and the time run until now. Whether the clock
+    // ran is kept too; the time the file then lies closed is not counted (the game was adjourned).
+    if (e.clock && !e.adjudicated) {
+        QJsonObject clock;
+        clock[u"durationMs"] = double(e.clock->durationMs);
+        clock[u"elapsedMs"] = double(e.clock->elapsedAt(QDateTime::currentMSecsSinceEpoch()));
+        clock[u"paused"] = e.clock->paused;
+        o[u"clock"] = clock;
+    }
     if (e.end.kind != GameEndKind::None) {
         QJsonObject end;
         end[u"kind"] = endKindName(e.end.kind);

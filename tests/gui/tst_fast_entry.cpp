@@ -35,6 +35,7 @@ class TestFastEntry : public QObject
     void slipKeyImpliesPowerAndUnitTypes();
     void echoListShowsEachLineAndDeletes();
     void retypedRemovalReplacesTheFirst();
+    void anotherPowersUnitOnASlipLeavesTheRemovalGiven();
     void misspelledProvinceIsNamedAsRead();
 
   private:
@@ -236,6 +237,35 @@ void TestFastEntry::retypedRemovalReplacesTheFirst()
     enter(QStringLiteral("Italy: waive"));
     QCOMPARE(orderTexts(),
              QStringList({QStringLiteral("Austria: Remove F alb"), QStringLiteral("Italy: Waive")}));
+}
+
+// Winter, Austria's slip: a removal of the Italian army in Trieste (a unit that changed hands) is illegal
+// and said so, and the removal Austria gave stays; a retyped removal of its own unit still replaces it.
+void TestFastEntry::anotherPowersUnitOnASlipLeavesTheRemovalGiven()
+{
+    QString error;
+    QVERIFY2(test::openScriptedGame(m_window.get(), m_map,
+                                    QStringLiteral("PHASE S1901M\nAustria: F tri - alb\nPHASE F1901M\n"
+                                                   "Italy: A ven - tri\n"),
+                                    m_dir.filePath(QStringLiteral("foreign-removal.json")), &error),
+             qPrintable(error));
+    QCOMPARE(doc()->phase().code(), QStringLiteral("W1901A"));
+    const int austria = m_map->findPower(u"austria");
+    line()->setFocus();
+    QTest::keyClick(line(), Qt::Key_1, Qt::ControlModifier); // Austria's slip
+    enter(QStringLiteral("f alb disband"));
+    QCOMPARE(doc()->ordersGiven(austria), 1);
+    enter(QStringLiteral("a tri disband"));
+    QVERIFY2(status().contains(QStringLiteral("illegal")) &&
+                 !status().contains(QStringLiteral("It replaces")),
+             qPrintable(status()));
+    QVERIFY(orderTexts().contains(QStringLiteral("Austria: Remove F alb")));
+    QCOMPARE(doc()->ordersGiven(austria), 1);
+    enter(QStringLiteral("a vie disband"));
+    QVERIFY2(status().contains(QStringLiteral("It replaces Austria: Remove F alb")), qPrintable(status()));
+    QVERIFY(orderTexts().contains(QStringLiteral("Austria: Remove A vie")));
+    QVERIFY(!orderTexts().contains(QStringLiteral("Austria: Remove F alb")));
+    QCOMPARE(doc()->ordersGiven(austria), 1);
 }
 
 void TestFastEntry::misspelledProvinceIsNamedAsRead()

@@ -11,10 +11,13 @@
 #include "scene/map_scene.h"
 #include "widgets/map_view.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QPdfWriter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 using namespace arbiter;
 using test::playPhase;
@@ -48,6 +51,30 @@ class TestPaper : public QObject
         // Page objects, not the page tree ("/Type /Pages").
         return int(pdf.count("/Type /Page\n")) + int(pdf.count("/Type /Page\r")) +
                int(pdf.count("/Type /Page ")) + int(pdf.count("/Type /Page/"));
+    }
+
+    // The page (from 0) each row of the sheet's first table is laid out on, the sheet paginated on A4 as
+    // printPdf prints it.
+    static QList<int> tableRowPages(const QTextDocument &sheet)
+    {
+        QPdfWriter writer(QStringLiteral("/dev/null"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        const std::unique_ptr<QTextDocument> paged(sheet.clone());
+        paged->documentLayout()->setPaintDevice(&writer);
+        const QSizeF page = writer.pageLayout().paintRectPixels(writer.resolution()).size();
+        paged->setPageSize(page);
+        QList<int> pages;
+        for (QTextFrame *frame : paged->rootFrame()->childFrames()) {
+            if (auto *table = qobject_cast<QTextTable *>(frame)) {
+                for (int row = 0; row < table->rows(); ++row) {
+                    const QTextBlock block = table->cellAt(row, 0).firstCursorPosition().block();
+                    pages << int(paged->documentLayout()->blockBoundingRect(block).top() / page.height());
+                }
+                break;
+            }
+        }
+        return pages;
     }
 
   private slots:
@@ -122,6 +149,31 @@ class TestPaper : public QObject
         QVERIFY2(text.contains(QStringLiteral("Results of Spring 1901 Movement")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("A par - bur")) && text.contains(QStringLiteral("bounced")));
         QVERIFY(printPdf(*sheet, QStringLiteral("results-sheet")) >= 1);
+    }
+
+    // A busy phase: 22 orders run the outcomes past the map's page. The centres stay under the map, every
+    // row of the table on the first page (they broke across two pages after the outcomes).
+    void resultsSheetKeepsTheCentresWithTheMap()
+    {
+        const std::unique_ptr<ui::MainWindow> window = test::openGameMasterWindow(m_map);
+        document::GameDocument *doc = window->document();
+        const std::vector<EnteredOrder> orders = test::enteredOrders(
+            *m_map,
+            {"Austria: A vie - gal", "Austria: A bud - ser", "Austria: F tri - alb",   "England: F lon - nth",
+             "England: F edi - nwg", "England: A lvp - yor", "France: F bre - mao",    "France: A par - bur",
+             "France: A mar - spa",  "Germany: F kie - den", "Germany: A ber - kie",   "Germany: A mun - ruh",
+             "Italy: F nap - ion",   "Italy: A rom - apu",   "Italy: A ven H",         "Russia: A war - gal",
+             "Russia: A mos - ukr",  "Russia: F sev - bla",  "Russia: F stp/sc - bot", "Turkey: F ank - bla",
+             "Turkey: A con - bul",  "Turkey: A smy - arm"});
+        doc->addOrders(QList<EnteredOrder>(orders.begin(), orders.end()), QStringLiteral("orders"));
+        doc->adjudicate();
+        const auto *scene = static_cast<ui::MapScene *>(window->mapView()->scene());
+        const std::unique_ptr<QTextDocument> sheet =
+            ui::resultsSheet(doc->game(), 0, ui::resultsMap(doc, &scene->artwork(), 0));
+        const QList<int> pages = tableRowPages(*sheet);
+        QCOMPARE(pages.size(), 1 + m_map->powerCount()); // the heading row and a row a power
+        QCOMPARE(pages, QList<int>(pages.size(), 0));
+        QVERIFY(printPdf(*sheet, QStringLiteral("results-sheet-busy")) >= 2); // the outcomes go on overleaf
     }
 
     // France takes Spain and Belgium in 1901, and the powers agree a draw in the winter.

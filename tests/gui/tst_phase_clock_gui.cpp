@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The phase clock at the table, on a test clock the test moves: switched on in Game Info, shown in the phase
 // bar, warning with a flash, paused and given a minute by keyboard, its time kept with the adjudicated phase;
-// going on where it stood after the undo of an adjudication, and after a crash with the time the program was
-// down counted.
+// going on where it stood after the undo of an adjudication, after a crash with the time the program was
+// down counted, and in a game saved mid-phase and reopened.
 #include "dialogs/game_info_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -244,6 +245,41 @@ class TestPhaseClockGui : public QObject
         line->setFocus();
         QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 6 * 60);
+    }
+
+    // A game saved mid-phase (Ctrl+S) and reopened: the clock goes on with the time that was left, and the
+    // phase's recorded time counts the minutes before the save; the hour the file lay closed is not counted.
+    void clockKeptInAGameSavedMidPhase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("adjourned.arbiter.json"));
+        switchClockOn();
+        QString error;
+        QVERIFY2(m_window->document()->save(path, &error), qPrintable(error)); // the game's file, for Ctrl+S
+        advance(3 * 60000);
+        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier); // a minute more
+        advance(90000);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("26:30"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!m_window->document()->isModified());
+        m_window->close();
+        m_window.reset();
+        advance(60 * 60000); // the evening adjourned
+
+        m_window = test::openGameMasterWindow(m_map);
+        useTestClocks(m_window.get());
+        QVERIFY(m_window->openFile(path));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("26:30"));
+        advance(30000);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("26:00"));
+        ui::CommandLine *line = m_window->commandLine();
+        line->setFocus();
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
+        // 3:00 and 1:30 before the save, 0:30 after the game was reopened.
+        QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 5 * 60);
     }
 };
 

@@ -252,6 +252,27 @@ class TestTableDisplay : public QObject
         QCOMPARE(ordersListOutcome(QStringLiteral("A rum - bul")), outcome);
     }
 
+    // While the live phase is played the players see who has ordered; once the game master ends the game
+    // (Ctrl+Alt+G), no order is due and the display no longer counts them.
+    void ordersInLeaveTheDisplayWhenTheGameEnds()
+    {
+        openDisplay();
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        QVERIFY2(display()->resultsText().contains(QStringLiteral("Orders in: Austria 0/3")),
+                 qPrintable(display()->resultsText()));
+        QTest::keyClick(m_window.get(), Qt::Key_G, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(m_window->document()->game().currentEntry().end.kind, GameEndKind::Called);
+        QVERIFY2(display()->phaseText().contains(QStringLiteral("ended with")),
+                 qPrintable(display()->phaseText()));
+        QVERIFY2(!display()->resultsText().contains(QStringLiteral("Orders in")),
+                 qPrintable(display()->resultsText()));
+
+        // Undo takes the end back, and the count with it.
+        QTest::keyClick(m_window->commandLine(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->game().currentEntry().end.kind, GameEndKind::None);
+        QVERIFY(display()->resultsText().contains(QStringLiteral("Orders in")));
+    }
+
     // Each power's centres; the draw vote once recorded, not passed and then passed; the final scores; and
     // the title of a draw of all seven wraps rather than widen the window past its screen.
     void centresVotesAndScoresOnAWindowThatStaysOnItsScreen()

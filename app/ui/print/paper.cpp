@@ -220,9 +220,11 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
     if (!game.info().name.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(game.info().name));
     html += QStringLiteral("<p><img src=\"arbiter:map\" width=\"640\"></p>");
+    // The centres under the map, on its page: after the outcomes, which run long in a busy phase, the table
+    // broke across pages.
+    html += centresAndScores(game, entry);
     html += QStringLiteral("<pre>%1</pre>")
                 .arg(escaped(resultsReport(game, entry, false, PlaceNamingSetting::instance()->naming())));
-    html += centresAndScores(game, entry);
     document->setHtml(html);
     return document;
 }

@@ -26,9 +26,9 @@ class MapArtwork;
 // gets no pads: a page that says why.
 std::unique_ptr<QTextDocument> orderPads(const Game &game, int entry);
 
-// The results sheet of the adjudicated phase `entry`, for the wall: the map with the results drawn, every
-// order and its outcome, each power's centres after the phase, and when the game ended with it the final
-// scores.
+// The results sheet of the adjudicated phase `entry`, for the wall: the map with the results drawn, each
+// power's centres after the phase (and when the game ended with it the final scores) under it on the first
+// page, then every order and its outcome.
 std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const QImage &map);
 
 // The map of the adjudicated phase `entry` with its results drawn, as the results sheet shows it (drawn apart

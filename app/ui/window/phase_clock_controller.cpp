@@ -51,6 +51,11 @@ void PhaseClockController::follow(GameDocument *document)
         connect(document, &GameDocument::adjudicationUndone, this, &PhaseClockController::restart);
         connect(document, &GameDocument::votesChanged, this, &PhaseClockController::restart);
         connect(document, &GameDocument::infoChanged, this, &PhaseClockController::restart);
+        // The file keeps the time run up to the moment it is saved.
+        connect(document, &GameDocument::aboutToSave, this, [this] {
+            if (m_clock.isStarted())
+                keepReading(!m_clock.isPaused());
+        });
     }
     restart();
 }

@@ -285,7 +285,9 @@ void TableDisplay::refresh()
     QString text;
     if (results >= 0)
         text = resultsReport(game, results, false, PlaceNamingSetting::instance()->naming());
-    if (viewed < 0 && !shown.adjudicated && shown.position.phase.kind == PhaseKind::Adjustment) {
+    // What is still owed, only while the game goes on: once it has ended, no order is due.
+    const bool ordersDue = viewed < 0 && !shown.adjudicated && shown.end.kind == GameEndKind::None;
+    if (ordersDue && shown.position.phase.kind == PhaseKind::Adjustment) {
         QStringList due;
         const Map &map = game.map();
         for (int p = 0; p < map.powerCount(); ++p) {
@@ -298,7 +300,7 @@ void TableDisplay::refresh()
         text += u'\n' + tr("Adjustments due:") + u'\n' + due.join(u'\n');
     }
     // Who has ordered in the live phase, never what (the orders from the players' phones or slips).
-    if (viewed < 0 && !shown.adjudicated && shownId == game.current()) {
+    if (ordersDue && shownId == game.current()) {
         QStringList in;
         const Map &map = game.map();
         for (int p = 0; p < map.powerCount(); ++p) {
