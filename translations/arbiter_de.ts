@@ -188,7 +188,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="17"/>
-        <location filename="../app/document/game_document.cpp" line="325"/>
+        <location filename="../app/document/game_document.cpp" line="330"/>
         <source>Play from %1</source>
         <translation>Ab %1 weiterspielen</translation>
     </message>
@@ -242,17 +242,17 @@
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="93"/>
+        <location filename="../core/record/lesson_library.cpp" line="94"/>
         <source>lesson &apos;%1&apos; has no POSTSTATE: the outcome is the judge&apos;s</source>
         <translation>Lektion „%1“ hat kein POSTSTATE: das Ergebnis ist das des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="97"/>
+        <location filename="../core/record/lesson_library.cpp" line="98"/>
         <source>lesson &apos;%1&apos;: the judge does not give the outcome written (%2); the judge&apos;s is shown</source>
         <translation>Lektion „%1“: der Schiedsrichter kommt nicht zum angegebenen Ergebnis (%2); seines wird gezeigt</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <location filename="../core/record/lesson_library.cpp" line="144"/>
         <source>%1: holds no CASE</source>
         <translation>%1: enthält keinen CASE</translation>
     </message>
@@ -1921,57 +1921,57 @@
         <translation>DATC-Empfehlung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="162"/>
+        <location filename="../core/record/lesson_library.cpp" line="171"/>
         <source>Basic checks</source>
         <translation>Grundlegende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="164"/>
+        <location filename="../core/record/lesson_library.cpp" line="173"/>
         <source>Coasts</source>
         <translation>Küsten</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="166"/>
+        <location filename="../core/record/lesson_library.cpp" line="175"/>
         <source>Circular movement</source>
         <translation>Kreisbewegung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="168"/>
+        <location filename="../core/record/lesson_library.cpp" line="177"/>
         <source>Supports and dislodges</source>
         <translation>Unterstützungen und Vertreibungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="170"/>
+        <location filename="../core/record/lesson_library.cpp" line="179"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Frontalkämpfe und belagerte Garnisonen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="172"/>
+        <location filename="../core/record/lesson_library.cpp" line="181"/>
         <source>Convoys</source>
         <translation>Konvois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="174"/>
+        <location filename="../core/record/lesson_library.cpp" line="183"/>
         <source>Convoying to adjacent places</source>
         <translation>Konvoi in Nachbarprovinzen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="176"/>
+        <location filename="../core/record/lesson_library.cpp" line="185"/>
         <source>Retreats</source>
         <translation>Rückzüge</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="178"/>
+        <location filename="../core/record/lesson_library.cpp" line="187"/>
         <source>Building</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="180"/>
+        <location filename="../core/record/lesson_library.cpp" line="189"/>
         <source>Civil disorder and disbands</source>
         <translation>Herrenlose Mächte und Auflösungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="182"/>
+        <location filename="../core/record/lesson_library.cpp" line="191"/>
         <source>Your own lessons</source>
         <translation>Eigene Lektionen</translation>
     </message>
@@ -4117,19 +4117,43 @@
         <translation>Italien besitzt nur Warschau und muss eine Einheit auflösen. Nach der DATC-Empfehlung wird die Entfernung zu den Zentren gemessen, die die Macht besitzt, also wird die Einheit in der Toskana, weit von Warschau entfernt, aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="121"/>
+        <location filename="../core/record/lesson_writer.cpp" line="130"/>
         <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
         <translation>eine Rückzugsphase kann keine Lektion werden: nimm die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="217"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="265"/>
+        <location filename="../core/record/lesson_writer.cpp" line="248"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="237"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="73"/>
+        <source>%1 has no lesson &apos;%2&apos;</source>
+        <translation>%1 enthält keine Lektion „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="105"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="272"/>
+        <location filename="../core/record/lesson_writer.cpp" line="268"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="119"/>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="210"/>
+        <source>the file holds no lesson (no CASE line)</source>
+        <translation>die Datei enthält keine Lektion (keine CASE-Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="219"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../core/record/quiz_scores.cpp" line="50"/>
@@ -4137,6 +4161,7 @@
         <translation>%1 ist keine Datei mit Quiz-Punkten (%2)</translation>
     </message>
     <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="294"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
@@ -5264,7 +5289,12 @@
         <translation>nicht vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/document/quiz_text.cpp" line="72"/>
+        <location filename="../app/document/quiz_text.cpp" line="73"/>
+        <source>%1: no guesses</source>
+        <translation>%1: keine Tipps</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="76"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
@@ -6120,7 +6150,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="113"/>
+        <location filename="../app/document/game_document.cpp" line="118"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -7221,24 +7251,24 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="111"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="455"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="134"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -7247,22 +7277,23 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="135"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="141"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="150"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="151"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -7271,32 +7302,32 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="192"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="193"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="200"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
@@ -7305,13 +7336,13 @@
         <translation type="vanished">Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="251"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="251"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -7320,43 +7351,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="264"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="266"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="271"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="288"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 wurde nicht geöffnet: Das wiederhergestellte Spiel bleibt offen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="318"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)? (Speichern bewahrt es als Datei in %3 auf, um es später zu öffnen; Verwerfen löscht es.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -7365,18 +7396,42 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="472"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="481"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="102"/>
+        <source>Cannot Open Lesson Collection</source>
+        <translation>Lektionensammlung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
+        <source>%1 is no lesson collection Arbiter can read:
+
+%2</source>
+        <translation>%1 ist keine Lektionensammlung, die Arbiter lesen kann:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="111"/>
+        <source>Opened the lessons of %1 (Help → Lessons).</source>
+        <translation>Die Lektionen aus %1 sind geöffnet (Hilfe → Lektionen).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="426"/>
+        <source>Arbiter games and lessons (*.json *%1);;Lesson collections (*%1 *.txt);;All files (*)</source>
+        <translation>Arbiter-Spiele und Lektionen (*.json *%1);;Lektionensammlungen (*%1 *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -7385,12 +7440,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="466"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="478"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="496"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -7398,7 +7453,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -7406,12 +7461,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="506"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -7419,7 +7474,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="492"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="510"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -7427,12 +7482,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="522"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="522"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -7441,47 +7496,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="509"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="527"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="519"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="548"/>
         <source>Nothing to Export</source>
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="531"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="549"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation>Noch ist keine Phase dieser Partie ausgewertet, es gibt also keine Ergebnisse zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="556"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="556"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="557"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="557"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -7493,23 +7548,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="337"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="352"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="369"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="385"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -7517,7 +7572,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="389"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -7532,7 +7587,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="393"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -7540,32 +7595,31 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="425"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="410"/>
         <source>Arbiter games (*.json);;All files (*)</source>
-        <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
+        <translation type="vanished">Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="440"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="440"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="436"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -8305,47 +8359,224 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="47"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="50"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation>Die Testfälle des DATC als Lektionen: Jede zeigt eine Stellung und ihre Befehle; werten Sie aus, um zu sehen, was geschieht. Eine Lektion öffnet sich in einem eigenen Fenster und lässt Ihr Spiel unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="58"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>Wörter oder Provinzen, z. B. Konvoi, bur, Burgund</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="78"/>
+        <source>&amp;Add to My Lessons</source>
+        <translation>Zu meinen Lektionen &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="122"/>
+        <source>&amp;Edit Lesson…</source>
+        <translation>Lektion &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="123"/>
+        <source>Move to &amp;Section…</source>
+        <translation>In &amp;Abschnitt verschieben…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="125"/>
+        <source>&amp;Delete Lesson…</source>
+        <translation>Lektion &amp;löschen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="127"/>
+        <source>E&amp;xport Section…</source>
+        <translation>Abschnitt e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="129"/>
+        <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
+        <translation>Den Abschnitt in eine Datei für eine Klasse schreiben: sie öffnet sie mit Datei → Öffnen oder einem Doppelklick</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="131"/>
+        <source>&amp;Import Section…</source>
+        <translation>Abschnitt &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="147"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="403"/>
         <source>&amp;Open Lesson</source>
         <translation>Lektion ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="112"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Einige Lektionsdateien konnten nicht gelesen werden und werden weggelassen:</translation>
     </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="408"/>
+        <source>&amp;Move To</source>
+        <translation>&amp;Verschieben nach</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <source>Lesson Not Changed</source>
+        <translation>Lektion nicht geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <source>The lesson &apos;%1&apos; was not changed: %2</source>
+        <translation>Die Lektion „%1“ wurde nicht geändert: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <source>Lesson Not Moved</source>
+        <translation>Lektion nicht verschoben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <source>The lesson &apos;%1&apos; was not moved: %2</source>
+        <translation>Die Lektion „%1“ wurde nicht verschoben: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="473"/>
+        <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
+        <translation>Lektion „%1“ im Abschnitt „%2“ gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="494"/>
+        <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
+        <translation>Lektion „%1“ in den Abschnitt „%2“ verschoben.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="505"/>
+        <source>Delete Lesson</source>
+        <translation>Lektion löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
+        <translation>Ihre Lektion „%1“ (%2) aus dem Abschnitt „%3“ löschen? Sie wird sofort aus ihrer Datei entfernt und kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <source>Lesson Not Deleted</source>
+        <translation>Lektion nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <source>The lesson &apos;%1&apos; was not deleted: %2</source>
+        <translation>Die Lektion „%1“ wurde nicht gelöscht: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="535"/>
+        <source>Deleted the lesson &apos;%1&apos;.</source>
+        <translation>Lektion „%1“ gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <source>Section Not Exported</source>
+        <translation>Abschnitt nicht exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <source>The section &apos;%1&apos; was not exported: %2</source>
+        <translation>Der Abschnitt „%1“ wurde nicht exportiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="559"/>
+        <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
+        <translation>Abschnitt „%1“ nach %2 exportiert: Eine Klasse öffnet ihn mit Datei → Öffnen oder einem Doppelklick.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <source>Cannot Open Lesson Collection</source>
+        <translation>Lektionensammlung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
+        <source>%1 is no lesson collection Arbiter can read:
+
+%2</source>
+        <translation>%1 ist keine Lektionensammlung, die Arbiter lesen kann:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="613"/>
+        <source>Cannot Import Lesson Collection</source>
+        <translation>Lektionensammlung kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="614"/>
+        <source>%1 was not added to your lessons:
+
+%2</source>
+        <translation>%1 wurde Ihren Lektionen nicht hinzugefügt:
+
+%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="106"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
+        <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
+        <translation>
+            <numerusform>%n Lektion zu Ihrem Abschnitt „%1“ hinzugefügt.</numerusform>
+            <numerusform>%n Lektionen zu Ihrem Abschnitt „%1“ hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <source>%n lesson(s) were there already.</source>
+        <translation>
+            <numerusform>%n Lektion war schon da.</numerusform>
+            <numerusform>%n Lektionen waren schon da.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="657"/>
+        <source>Lesson collections (*%1 *.txt);;All files (*)</source>
+        <translation>Lektionensammlungen (*%1 *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="658"/>
+        <source>Export Section</source>
+        <translation>Abschnitt exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="659"/>
+        <source>Import Section</source>
+        <translation>Abschnitt importieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="192"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>und %n weitere.</numerusform>
@@ -8353,12 +8584,25 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="114"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="200"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation>Was der Schiedsrichter zu Ihren Lektionen sagt:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
+        <translation>
+            <numerusform>%n Lektion des Abschnitts „%1“, geöffnet aus %2, wird unter seinem Namen gezeigt. Fügen Sie sie Ihren Lektionen hinzu, um sie zu behalten.</numerusform>
+            <numerusform>%n Lektionen des Abschnitts „%1“, geöffnet aus %2, werden unter seinem Namen gezeigt. Fügen Sie sie Ihren Lektionen hinzu, um sie zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="312"/>
+        <source>%1 (opened from %2)</source>
+        <translation>%1 (geöffnet aus %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="335"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n Lektion</numerusform>
@@ -8366,7 +8610,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="350"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n Lektion in diesem Abschnitt: Wählen Sie sie, um zu lesen, was sie lehrt.</numerusform>
@@ -8374,22 +8618,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="201"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="353"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
         <source>Topics: %1</source>
         <translation>Themen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="217"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="369"/>
         <source>Provinces: %1</source>
         <translation>Provinzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="220"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="372"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>
@@ -8610,62 +8854,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="151"/>
+        <location filename="../app/ui/main_window.cpp" line="153"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="216"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="245"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="247"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="251"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <location filename="../app/ui/main_window.cpp" line="295"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8674,98 +8918,102 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="373"/>
+        <location filename="../app/ui/main_window.cpp" line="376"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <location filename="../app/ui/main_window.cpp" line="518"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="613"/>
+        <location filename="../app/ui/main_window.cpp" line="616"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="615"/>
+        <location filename="../app/ui/main_window.cpp" line="618"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="617"/>
+        <location filename="../app/ui/main_window.cpp" line="620"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="635"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="649"/>
+        <location filename="../app/ui/main_window.cpp" line="652"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="650"/>
+        <location filename="../app/ui/main_window.cpp" line="653"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="651"/>
+        <location filename="../app/ui/main_window.cpp" line="654"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="652"/>
+        <location filename="../app/ui/main_window.cpp" line="655"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="665"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
-        <location filename="../app/ui/main_window.cpp" line="929"/>
+        <location filename="../app/ui/main_window.cpp" line="665"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="664"/>
+        <location filename="../app/ui/main_window.cpp" line="667"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="845"/>
+        <location filename="../app/ui/main_window.cpp" line="863"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="870"/>
+        <source>the position set up, %1, without orders (rules: %2)</source>
+        <translation>die aufgestellte Stellung, %1, ohne Befehle (Regeln: %2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="852"/>
+        <location filename="../app/ui/main_window.cpp" line="872"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8773,32 +9021,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="856"/>
+        <location filename="../app/ui/main_window.cpp" line="876"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="882"/>
+        <location filename="../app/ui/main_window.cpp" line="900"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="892"/>
+        <location filename="../app/ui/main_window.cpp" line="909"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="915"/>
+        <location filename="../app/ui/main_window.cpp" line="932"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="983"/>
+        <location filename="../app/ui/main_window.cpp" line="1003"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1004"/>
+        <location filename="../app/ui/main_window.cpp" line="1024"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -9508,52 +9756,52 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="72"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
         <source>    %1: no such unit, ignored</source>
         <translation>    %1: keine Einheit dort, ignoriert</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1: regelwidrig, die Einheit hält</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1: regelwidrig, die Einheit wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1: regelwidrig, ignoriert</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="97"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="102"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
         <source>Not every order is in:
 
 %1
@@ -9566,17 +9814,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -9584,32 +9832,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
         <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -9617,7 +9865,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -9625,37 +9873,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
@@ -9796,52 +10044,120 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::QuizMode</name>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="54"/>
         <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
         <translation>Ein Quiz fragt nach den Befehlen der aktuellen Phase: Geben Sie sie zuerst ein (nach einer abgerechneten Phase kann nicht gefragt werden; machen Sie die Abrechnung rückgängig).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="63"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="65"/>
+        <source>the phase changed</source>
+        <translation>die Phase hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="64"/>
+        <source>the phase was adjudicated</source>
+        <translation>die Phase wurde ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="85"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="109"/>
         <source>The class</source>
         <translation>Die Klasse</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="96"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="113"/>
+        <source>its orders were removed</source>
+        <translation>seine Befehle wurden entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="104"/>
+        <source>The quiz ended: its orders changed after every order was revealed (the scores are kept).</source>
+        <translation>Das Quiz ist beendet: Seine Befehle haben sich geändert, nachdem alle aufgedeckt waren (die Punkte sind gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="128"/>
+        <source>The orders changed: every guess still applies and is kept.</source>
+        <translation>Die Befehle haben sich geändert: Jeder Tipp gilt weiter und bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The orders changed: the guesses on the orders still given are kept; dropped: %1.</source>
+        <translation>Die Befehle haben sich geändert: Die Tipps zu den weiter gegebenen Befehlen bleiben; verworfen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="142"/>
+        <source>%1&apos;s guess on %2</source>
+        <translation>der Tipp von %1 zu %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="166"/>
+        <source>End the Quiz?</source>
+        <translation>Quiz beenden?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="167"/>
+        <source>Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the orders first to score them). Adjudicate now?</source>
+        <translation>Die Auswertung beendet das Quiz: Die Tipps von %1 werden nicht gewertet (zuerst die Befehle aufdecken, um sie zu werten). Jetzt auswerten?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="180"/>
+        <source>The quiz ended: %1.</source>
+        <translation>Das Quiz ist beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="182"/>
+        <source>The quiz ended: %1; the guesses of %2 were not scored.</source>
+        <translation>Das Quiz ist beendet: %1; die Tipps von %2 wurden nicht gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="235"/>
+        <source>Not scored, with no guesses: %1.</source>
+        <translation>Ohne Tipps nicht gewertet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="238"/>
+        <source>No scores are kept: nobody guessed.</source>
+        <translation>Es werden keine Punkte gespeichert: Niemand hat getippt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="240"/>
         <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
         <translation>Die Punkte sind bei Ihren Lektionen gespeichert (Punkte exportieren… schreibt sie alle als CSV).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="243"/>
         <source>The scores were not kept: %1</source>
         <translation>Die Punkte wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
         <source>The scores cannot be read: %1</source>
         <translation>Die Punkte können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="254"/>
         <source>quiz scores.csv</source>
         <translation>Quiz-Punkte.csv</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="257"/>
         <source>Export Scores</source>
         <translation>Punkte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="265"/>
         <source>The scores were not exported: %1: %2</source>
         <translation>Die Punkte wurden nicht exportiert: %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="270"/>
         <source>Exported %n score(s) to %1.</source>
         <translation>
             <numerusform>%n Punktzahl nach %1 exportiert.</numerusform>
@@ -9887,77 +10203,77 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Befehle des Quiz</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
         <source>&amp;Succeeds</source>
         <translation>&amp;Gelingt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
         <source>&amp;Fails</source>
         <translation>&amp;Scheitert</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
         <source>&amp;Dislodged</source>
         <translation>&amp;Vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="117"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
         <source>N&amp;ot Dislodged</source>
         <translation>Nicht ver&amp;trieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
         <source>&amp;Reveal Order</source>
         <translation>Befehl auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
         <source>Reveal &amp;All</source>
         <translation>&amp;Alle aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="142"/>
         <source>&amp;Export Scores…</source>
         <translation>Punkte &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="137"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="143"/>
         <source>End Qui&amp;z</source>
         <translation>Qui&amp;z beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="172"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="178"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation>Ein Quiz zu %1: Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird. Geben Sie ihre Namen durch Kommas getrennt ein, damit jeder der Reihe nach voraussagt; lassen Sie das Feld leer für die ganze Klasse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="277"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="296"/>
         <source>%1 guesses</source>
         <translation>%1 tippt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="294"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="313"/>
         <source>Scores: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="302"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="321"/>
         <source>Not revealed yet.</source>
         <translation>Noch nicht aufgedeckt.</translation>
     </message>
@@ -10155,7 +10471,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::SaveLessonDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="23"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="24"/>
         <source>Save as Lesson</source>
         <translation>Als Lektion speichern</translation>
     </message>
@@ -10165,32 +10481,42 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Behält %1 als Lektion. Das Ergebnis ist das des Schiedsrichters, jetzt berechnet und mit der Lektion gespeichert, samt den Regeln, die es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="35"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="39"/>
+        <source>Edit Lesson</source>
+        <translation>Lektion bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
+        <translation>Ihre eigene Lektion %1. Stellung, Befehle und Ergebnis bleiben, wie sie sind; ein anderer Abschnitt verschiebt sie dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="59"/>
         <source>e.g. Cutting the support that matters</source>
         <translation>z. B. Die entscheidende Unterstützung abschneiden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="60"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="62"/>
         <source>What the lesson shows. A blank line starts a new paragraph.</source>
         <translation>Was die Lektion zeigt. Eine Leerzeile beginnt einen neuen Absatz.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="64"/>
         <source>&amp;Description:</source>
         <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="70"/>
         <source>The section of the Lessons window it joins: pick one or type a new name</source>
         <translation>Der Abschnitt des Lektionenfensters, zu dem sie gehört: einen wählen oder einen neuen Namen eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="71"/>
         <source>&amp;Section:</source>
         <translation>&amp;Abschnitt:</translation>
     </message>

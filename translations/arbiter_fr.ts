@@ -188,7 +188,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="17"/>
-        <location filename="../app/document/game_document.cpp" line="325"/>
+        <location filename="../app/document/game_document.cpp" line="330"/>
         <source>Play from %1</source>
         <translation>Jouer à partir de %1</translation>
     </message>
@@ -242,17 +242,17 @@
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="93"/>
+        <location filename="../core/record/lesson_library.cpp" line="94"/>
         <source>lesson &apos;%1&apos; has no POSTSTATE: the outcome is the judge&apos;s</source>
         <translation>la leçon «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE&#xa0;: le résultat est celui de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="97"/>
+        <location filename="../core/record/lesson_library.cpp" line="98"/>
         <source>lesson &apos;%1&apos;: the judge does not give the outcome written (%2); the judge&apos;s is shown</source>
         <translation>leçon «&#xa0;%1&#xa0;»&#xa0;: l&apos;arbitre ne donne pas le résultat écrit (%2)&#xa0;; le sien est montré</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <location filename="../core/record/lesson_library.cpp" line="144"/>
         <source>%1: holds no CASE</source>
         <translation>%1&#xa0;: ne contient aucun CASE</translation>
     </message>
@@ -1921,57 +1921,57 @@
         <translation>Préférence du DATC</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="162"/>
+        <location filename="../core/record/lesson_library.cpp" line="171"/>
         <source>Basic checks</source>
         <translation>Vérifications de base</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="164"/>
+        <location filename="../core/record/lesson_library.cpp" line="173"/>
         <source>Coasts</source>
         <translation>Côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="166"/>
+        <location filename="../core/record/lesson_library.cpp" line="175"/>
         <source>Circular movement</source>
         <translation>Mouvement circulaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="168"/>
+        <location filename="../core/record/lesson_library.cpp" line="177"/>
         <source>Supports and dislodges</source>
         <translation>Soutiens et délogements</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="170"/>
+        <location filename="../core/record/lesson_library.cpp" line="179"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Face-à-face et garnisons assiégées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="172"/>
+        <location filename="../core/record/lesson_library.cpp" line="181"/>
         <source>Convoys</source>
         <translation>Convois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="174"/>
+        <location filename="../core/record/lesson_library.cpp" line="183"/>
         <source>Convoying to adjacent places</source>
         <translation>Convoi vers des provinces adjacentes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="176"/>
+        <location filename="../core/record/lesson_library.cpp" line="185"/>
         <source>Retreats</source>
         <translation>Retraites</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="178"/>
+        <location filename="../core/record/lesson_library.cpp" line="187"/>
         <source>Building</source>
         <translation>Constructions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="180"/>
+        <location filename="../core/record/lesson_library.cpp" line="189"/>
         <source>Civil disorder and disbands</source>
         <translation>Désordre civil et dissolutions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="182"/>
+        <location filename="../core/record/lesson_library.cpp" line="191"/>
         <source>Your own lessons</source>
         <translation>Vos propres leçons</translation>
     </message>
@@ -4117,19 +4117,43 @@
         <translation>L&apos;Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu&apos;aux centres que la puissance possède : l&apos;unité de Toscane, loin de Varsovie, est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="121"/>
+        <location filename="../core/record/lesson_writer.cpp" line="130"/>
         <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
         <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="217"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="265"/>
+        <location filename="../core/record/lesson_writer.cpp" line="248"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="237"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="73"/>
+        <source>%1 has no lesson &apos;%2&apos;</source>
+        <translation>%1 ne contient pas de leçon «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="105"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="272"/>
+        <location filename="../core/record/lesson_writer.cpp" line="268"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="119"/>
+        <source>cannot remove %1</source>
+        <translation>impossible de supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="210"/>
+        <source>the file holds no lesson (no CASE line)</source>
+        <translation>le fichier ne contient aucune leçon (aucune ligne CASE)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="219"/>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/record/quiz_scores.cpp" line="50"/>
@@ -4137,6 +4161,7 @@
         <translation>%1 n&apos;est pas un fichier de scores de quiz (%2)</translation>
     </message>
     <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="294"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
@@ -5256,7 +5281,12 @@
         <translation>pas délogée</translation>
     </message>
     <message>
-        <location filename="../app/document/quiz_text.cpp" line="72"/>
+        <location filename="../app/document/quiz_text.cpp" line="73"/>
+        <source>%1: no guesses</source>
+        <translation>%1&#xa0;: aucune réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/document/quiz_text.cpp" line="76"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
@@ -6105,7 +6135,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="113"/>
+        <location filename="../app/document/game_document.cpp" line="118"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -7190,24 +7220,24 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
         <source>New game: %1.</source>
         <translation>Nouvelle partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="111"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="455"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="134"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -7216,22 +7246,23 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="135"/>
         <source>Could not open %1.</source>
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="141"/>
         <source>Opened %1: %2.</source>
         <translation>%1 ouverte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="150"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="151"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -7240,32 +7271,32 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Saved %1.</source>
         <translation>%1 enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>La partie «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="192"/>
         <source>Recovery File Damaged</source>
         <translation>Fichier de récupération endommagé</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="193"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Un fichier de récupération a été trouvé mais ne peut pas être lu (%1). Il est abandonné.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="200"/>
         <source>Restore Game</source>
         <translation>Restaurer la partie</translation>
     </message>
@@ -7274,13 +7305,13 @@
         <translation type="vanished">Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="251"/>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="251"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -7289,43 +7320,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="264"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="266"/>
         <source>Kept as files to open: %1.</source>
         <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="271"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="288"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="318"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l&apos;ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -7334,23 +7365,23 @@ It is offered again at the next start.</source>
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
         <source>Cannot Open DATC Case</source>
         <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="337"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="352"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="369"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="385"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
@@ -7358,7 +7389,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="389"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
@@ -7366,7 +7397,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="393"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -7374,48 +7405,71 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="425"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="410"/>
         <source>Arbiter games (*.json);;All files (*)</source>
-        <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
+        <translation type="vanished">Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="440"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="440"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="436"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="472"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="481"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="102"/>
+        <source>Cannot Open Lesson Collection</source>
+        <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
+        <source>%1 is no lesson collection Arbiter can read:
+
+%2</source>
+        <translation>%1 n&apos;est pas une collection de leçons lisible par Arbiter&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="111"/>
+        <source>Opened the lessons of %1 (Help → Lessons).</source>
+        <translation>Leçons de %1 ouvertes (Aide → Leçons).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="426"/>
+        <source>Arbiter games and lessons (*.json *%1);;Lesson collections (*%1 *.txt);;All files (*)</source>
+        <translation>Parties et leçons Arbiter (*.json *%1);;Collections de leçons (*%1 *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -7424,12 +7478,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="466"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="478"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="496"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -7437,7 +7491,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -7445,12 +7499,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="506"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -7458,7 +7512,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="492"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="510"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -7466,12 +7520,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="522"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="522"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -7480,47 +7534,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="509"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="527"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="519"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="548"/>
         <source>Nothing to Export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="531"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="549"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation>Aucune phase de cette partie n&apos;est encore jugée&#xa0;: il n&apos;y a donc aucun résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="556"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="556"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="557"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="557"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -8252,47 +8306,224 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="47"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="50"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation>Les cas de test du DATC sous forme de leçons&#xa0;: chacune montre une position et ses ordres&#xa0;; résolvez-la pour voir ce qui se passe. Une leçon s&apos;ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="58"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>mots ou provinces, par ex. convoi, bur, Bourgogne</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="78"/>
+        <source>&amp;Add to My Lessons</source>
+        <translation>&amp;Ajouter à mes leçons</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="122"/>
+        <source>&amp;Edit Lesson…</source>
+        <translation>&amp;Modifier la leçon…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="123"/>
+        <source>Move to &amp;Section…</source>
+        <translation>Déplacer vers une &amp;section…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="125"/>
+        <source>&amp;Delete Lesson…</source>
+        <translation>&amp;Supprimer la leçon…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="127"/>
+        <source>E&amp;xport Section…</source>
+        <translation>E&amp;xporter la section…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="129"/>
+        <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
+        <translation>Écrire la section dans un fichier à donner à une classe&#xa0;: elle l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="131"/>
+        <source>&amp;Import Section…</source>
+        <translation>&amp;Importer une section…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="147"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leçon</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="403"/>
         <source>&amp;Open Lesson</source>
         <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="112"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="408"/>
+        <source>&amp;Move To</source>
+        <translation>&amp;Déplacer vers</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <source>Lesson Not Changed</source>
+        <translation>Leçon non modifiée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <source>The lesson &apos;%1&apos; was not changed: %2</source>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été modifiée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <source>Lesson Not Moved</source>
+        <translation>Leçon non déplacée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <source>The lesson &apos;%1&apos; was not moved: %2</source>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été déplacée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="473"/>
+        <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans la section «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="494"/>
+        <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» déplacée vers la section «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="505"/>
+        <source>Delete Lesson</source>
+        <translation>Supprimer la leçon</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
+        <translation>Supprimer votre leçon «&#xa0;%1&#xa0;» (%2) de la section «&#xa0;%3&#xa0;»&#xa0;? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <source>Lesson Not Deleted</source>
+        <translation>Leçon non supprimée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <source>The lesson &apos;%1&apos; was not deleted: %2</source>
+        <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été supprimée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="535"/>
+        <source>Deleted the lesson &apos;%1&apos;.</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <source>Section Not Exported</source>
+        <translation>Section non exportée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <source>The section &apos;%1&apos; was not exported: %2</source>
+        <translation>La section «&#xa0;%1&#xa0;» n&apos;a pas été exportée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="559"/>
+        <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
+        <translation>Section «&#xa0;%1&#xa0;» exportée vers %2&#xa0;: une classe l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <source>Cannot Open Lesson Collection</source>
+        <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
+        <source>%1 is no lesson collection Arbiter can read:
+
+%2</source>
+        <translation>%1 n&apos;est pas une collection de leçons lisible par Arbiter&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="613"/>
+        <source>Cannot Import Lesson Collection</source>
+        <translation>Impossible d&apos;importer la collection de leçons</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="614"/>
+        <source>%1 was not added to your lessons:
+
+%2</source>
+        <translation>%1 n&apos;a pas été ajouté à vos leçons&#xa0;:
+
+%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="106"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
+        <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
+        <translation>
+            <numerusform>%n leçon ajoutée à votre section «&#xa0;%1&#xa0;».</numerusform>
+            <numerusform>%n leçons ajoutées à votre section «&#xa0;%1&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <source>%n lesson(s) were there already.</source>
+        <translation>
+            <numerusform>%n leçon y était déjà.</numerusform>
+            <numerusform>%n leçons y étaient déjà.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="657"/>
+        <source>Lesson collections (*%1 *.txt);;All files (*)</source>
+        <translation>Collections de leçons (*%1 *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="658"/>
+        <source>Export Section</source>
+        <translation>Exporter la section</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="659"/>
+        <source>Import Section</source>
+        <translation>Importer une section</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="192"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>et %n autre.</numerusform>
@@ -8300,12 +8531,25 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="114"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="200"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation>L&apos;avis de l&apos;arbitre sur vos leçons&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
+        <translation>
+            <numerusform>%n leçon de la section «&#xa0;%1&#xa0;», ouverte depuis %2, est montrée sous son nom. Ajoutez-la à vos leçons pour la garder.</numerusform>
+            <numerusform>%n leçons de la section «&#xa0;%1&#xa0;», ouvertes depuis %2, sont montrées sous son nom. Ajoutez-les à vos leçons pour les garder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="312"/>
+        <source>%1 (opened from %2)</source>
+        <translation>%1 (ouvert depuis %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="335"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n leçon</numerusform>
@@ -8313,7 +8557,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="350"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n leçon dans cette section&#xa0;: choisissez-la pour lire ce qu&apos;elle enseigne.</numerusform>
@@ -8321,22 +8565,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="201"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="353"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
         <source>Topics: %1</source>
         <translation>Thèmes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="217"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="369"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="220"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="372"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -8557,62 +8801,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="151"/>
+        <location filename="../app/ui/main_window.cpp" line="153"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="216"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="239"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="245"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="247"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="251"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <location filename="../app/ui/main_window.cpp" line="295"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8621,98 +8865,102 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="373"/>
+        <location filename="../app/ui/main_window.cpp" line="376"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <location filename="../app/ui/main_window.cpp" line="518"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <location filename="../app/ui/main_window.cpp" line="608"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="613"/>
+        <location filename="../app/ui/main_window.cpp" line="616"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="615"/>
+        <location filename="../app/ui/main_window.cpp" line="618"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="617"/>
+        <location filename="../app/ui/main_window.cpp" line="620"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="632"/>
+        <location filename="../app/ui/main_window.cpp" line="635"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="649"/>
+        <location filename="../app/ui/main_window.cpp" line="652"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="650"/>
+        <location filename="../app/ui/main_window.cpp" line="653"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="651"/>
+        <location filename="../app/ui/main_window.cpp" line="654"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="652"/>
+        <location filename="../app/ui/main_window.cpp" line="655"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
+        <location filename="../app/ui/main_window.cpp" line="665"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="662"/>
-        <location filename="../app/ui/main_window.cpp" line="929"/>
+        <location filename="../app/ui/main_window.cpp" line="665"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="664"/>
+        <location filename="../app/ui/main_window.cpp" line="667"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="845"/>
+        <location filename="../app/ui/main_window.cpp" line="863"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="870"/>
+        <source>the position set up, %1, without orders (rules: %2)</source>
+        <translation>la position mise en place, %1, sans ordres (règles&#xa0;: %2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="852"/>
+        <location filename="../app/ui/main_window.cpp" line="872"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8720,32 +8968,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="856"/>
+        <location filename="../app/ui/main_window.cpp" line="876"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="882"/>
+        <location filename="../app/ui/main_window.cpp" line="900"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="892"/>
+        <location filename="../app/ui/main_window.cpp" line="909"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="915"/>
+        <location filename="../app/ui/main_window.cpp" line="932"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="983"/>
+        <location filename="../app/ui/main_window.cpp" line="1003"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1004"/>
+        <location filename="../app/ui/main_window.cpp" line="1024"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -9435,52 +9683,52 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="72"/>
         <source>%1: %2 of %3</source>
         <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
         <source>    %1: no such unit, ignored</source>
         <translation>    %1&#xa0;: pas d&apos;unité à cet endroit, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1&#xa0;: illégal, tiendra</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1&#xa0;: illégal, sera dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1&#xa0;: illégal, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
         <source>Units without orders hold.</source>
         <translation>Les unités sans ordre tiennent.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Les unités délogées sans ordre sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="97"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Les constructions non ordonnées sont abandonnées&#xa0;; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="102"/>
         <source>Orders Missing</source>
         <translation>Ordres manquants</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
         <source>Not every order is in:
 
 %1
@@ -9493,17 +9741,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
         <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="116"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
@@ -9511,32 +9759,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="128"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="147"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
         <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="157"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="164"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="183"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -9544,7 +9792,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -9552,37 +9800,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="196"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
         <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="197"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
         <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="204"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="222"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="226"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="259"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
     </message>
@@ -9723,52 +9971,120 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::QuizMode</name>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="50"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="54"/>
         <source>A quiz asks about the orders of the current phase: enter them first (a phase adjudicated cannot be asked about; undo its adjudication).</source>
         <translation>Un quiz porte sur les ordres de la phase en cours&#xa0;: saisissez-les d&apos;abord (une phase arbitrée ne peut faire l&apos;objet d&apos;un quiz&#xa0;; annulez son arbitrage).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="63"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="65"/>
+        <source>the phase changed</source>
+        <translation>la phase a changé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="64"/>
+        <source>the phase was adjudicated</source>
+        <translation>la phase a été arbitrée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="85"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="109"/>
         <source>The class</source>
         <translation>La classe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="127"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="96"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="113"/>
+        <source>its orders were removed</source>
+        <translation>ses ordres ont été retirés</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="104"/>
+        <source>The quiz ended: its orders changed after every order was revealed (the scores are kept).</source>
+        <translation>Le quiz est terminé&#xa0;: ses ordres ont changé après que tous ont été révélés (les scores sont gardés).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="128"/>
+        <source>The orders changed: every guess still applies and is kept.</source>
+        <translation>Les ordres ont changé&#xa0;: chaque réponse vaut toujours et est gardée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <source>The orders changed: the guesses on the orders still given are kept; dropped: %1.</source>
+        <translation>Les ordres ont changé&#xa0;: les réponses sur les ordres toujours donnés sont gardées&#xa0;; abandonnées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="142"/>
+        <source>%1&apos;s guess on %2</source>
+        <translation>la réponse de %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="166"/>
+        <source>End the Quiz?</source>
+        <translation>Terminer le quiz&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="167"/>
+        <source>Adjudicating ends the quiz: the guesses of %1 are not scored (reveal the orders first to score them). Adjudicate now?</source>
+        <translation>Arbitrer termine le quiz&#xa0;: les réponses de %1 ne sont pas notées (révélez d&apos;abord les ordres pour les noter). Arbitrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="180"/>
+        <source>The quiz ended: %1.</source>
+        <translation>Le quiz est terminé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="182"/>
+        <source>The quiz ended: %1; the guesses of %2 were not scored.</source>
+        <translation>Le quiz est terminé&#xa0;: %1&#xa0;; les réponses de %2 n&apos;ont pas été notées.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="235"/>
+        <source>Not scored, with no guesses: %1.</source>
+        <translation>Non notés, sans réponse&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="238"/>
+        <source>No scores are kept: nobody guessed.</source>
+        <translation>Aucun score n&apos;est gardé&#xa0;: personne n&apos;a répondu.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="240"/>
         <source>The scores are kept with your lessons (Export Scores… writes them all as CSV).</source>
         <translation>Les scores sont conservés avec vos leçons (Exporter les scores… les écrit tous en CSV).</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="243"/>
         <source>The scores were not kept: %1</source>
         <translation>Les scores n&apos;ont pas été conservés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="137"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="251"/>
         <source>The scores cannot be read: %1</source>
         <translation>Les scores ne peuvent pas être lus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="140"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="254"/>
         <source>quiz scores.csv</source>
         <translation>scores du quiz.csv</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="143"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="257"/>
         <source>Export Scores</source>
         <translation>Exporter les scores</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="145"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="259"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/quiz_mode.cpp" line="151"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="265"/>
         <source>The scores were not exported: %1: %2</source>
         <translation>Les scores n&apos;ont pas été exportés&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/quiz_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/quiz_mode.cpp" line="270"/>
         <source>Exported %n score(s) to %1.</source>
         <translation>
             <numerusform>%n score exporté vers %1.</numerusform>
@@ -9814,77 +10130,77 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Ordres du quiz</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
         <source>&amp;Succeeds</source>
         <translation>&amp;Réussit</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="115"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
         <source>&amp;Fails</source>
         <translation>&amp;Échoue</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
         <source>&amp;Dislodged</source>
         <translation>&amp;Délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="117"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
         <source>N&amp;ot Dislodged</source>
         <translation>Pas dél&amp;ogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
         <source>&amp;Reveal Order</source>
         <translation>&amp;Révéler l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
         <source>Reveal &amp;All</source>
         <translation>&amp;Tout révéler</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="136"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="142"/>
         <source>&amp;Export Scores…</source>
         <translation>&amp;Exporter les scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="137"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="143"/>
         <source>End Qui&amp;z</source>
         <translation>Terminer le qui&amp;z</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="172"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="178"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation>Un quiz sur %1&#xa0;: les élèves prédisent ce que devient chaque ordre avant qu&apos;il soit révélé. Tapez leurs noms, séparés par des virgules, pour que chacun prédise à son tour&#xa0;; laissez le champ vide pour toute la classe.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="277"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="296"/>
         <source>%1 guesses</source>
         <translation>Prédictions de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="294"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="313"/>
         <source>Scores: %1</source>
         <translation>Scores&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="302"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="321"/>
         <source>Not revealed yet.</source>
         <translation>Pas encore révélé.</translation>
     </message>
@@ -10078,7 +10394,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::SaveLessonDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="23"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="24"/>
         <source>Save as Lesson</source>
         <translation>Enregistrer comme leçon</translation>
     </message>
@@ -10088,32 +10404,42 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Garde %1 comme leçon. Le résultat est celui de l&apos;arbitre, calculé maintenant et gardé avec la leçon, avec les règles qui le décident.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="35"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="39"/>
+        <source>Edit Lesson</source>
+        <translation>Modifier la leçon</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
+        <translation>Votre propre leçon %1. Sa position, ses ordres et son résultat restent tels quels&#xa0;; une autre section l&apos;y déplace.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="59"/>
         <source>e.g. Cutting the support that matters</source>
         <translation>p. ex. Couper le soutien qui compte</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="60"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="62"/>
         <source>What the lesson shows. A blank line starts a new paragraph.</source>
         <translation>Ce que montre la leçon. Une ligne vide commence un nouveau paragraphe.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="64"/>
         <source>&amp;Description:</source>
         <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="70"/>
         <source>The section of the Lessons window it joins: pick one or type a new name</source>
         <translation>La section de la fenêtre des leçons qu&apos;elle rejoint&#xa0;: choisissez-en une ou tapez un nouveau nom</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="71"/>
         <source>&amp;Section:</source>
         <translation>&amp;Section&#xa0;:</translation>
     </message>
