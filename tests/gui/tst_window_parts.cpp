@@ -106,8 +106,8 @@ class TestWindowParts : public QObject
     }
 
     // The delegate draws a cell's text from the layout it remembers: the picture is the style's own, for a
-    // text that fits, one elided, one on two lines, in a row selected, with an icon, a colour, a font or an
-    // alignment of its own, the first time and from what it remembers.
+    // text that fits, one elided (at its end, start or middle), one on two lines, in a row selected, with an
+    // icon, a colour, a font or an alignment of its own, the first time and from what it remembers.
     void rememberedTextsDrawAsTheStyleDraws()
     {
         QStandardItemModel model;
@@ -139,6 +139,16 @@ class TestWindowParts : public QObject
         view.setItemDelegate(new ui::RememberingItemDelegate(&view));
         QCOMPARE(view.viewport()->grab().toImage(), expected);
         QCOMPARE(view.viewport()->grab().toImage(), expected); // from the layouts remembered
+        // The long text elided at its start and in its middle as the style elides it.
+        for (const Qt::TextElideMode mode : {Qt::ElideLeft, Qt::ElideMiddle}) {
+            view.setTextElideMode(mode);
+            view.setItemDelegate(new QStyledItemDelegate(&view));
+            const QImage styles = view.viewport()->grab().toImage();
+            QVERIFY(styles != expected);
+            view.setItemDelegate(new ui::RememberingItemDelegate(&view));
+            QCOMPARE(view.viewport()->grab().toImage(), styles);
+            QCOMPARE(view.viewport()->grab().toImage(), styles);
+        }
     }
 
     // The label gives the height a plain label measures for each width, whatever its text and font become:

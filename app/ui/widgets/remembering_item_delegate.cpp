@@ -3,6 +3,7 @@
 #include "widgets/remembering_item_delegate.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QStyle>
 #include <QTextOption>
@@ -47,7 +48,11 @@ const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line li
     option.setTextDirection(Qt::LayoutDirection(line.direction));
     option.setAlignment(
         QStyle::visualAlignment(Qt::LayoutDirection(line.direction), Qt::Alignment(line.alignment)));
-    made->layout.setText(line.text);
+    // A line too long is elided as QCommonStyle elides a one-line text: to the rectangle's width.
+    made->layout.setText(
+        line.elideMode == Qt::ElideNone
+            ? line.text
+            : QFontMetrics(line.font).elidedText(line.text, Qt::TextElideMode(line.elideMode), line.width));
     made->layout.setFont(line.font);
     made->layout.setTextOption(option);
     made->layout.setCacheEnabled(true); // the glyphs kept for drawing, not shaped again at each paint
@@ -88,8 +93,14 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect box =
         style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget).adjusted(margin, 0, -margin, 0);
-    const LaidOut &line =
-        laidOut({text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()});
+    Line wanted{text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()};
+    const LaidOut *laid = &laidOut(wanted);
+    const bool oneLine = !text.contains(u'\n') && !text.contains(QChar::LineSeparator);
+    if (!laid->fits && oneLine && cell.textElideMode != Qt::ElideNone) {
+        wanted.elideMode = int(cell.textElideMode);
+        laid = &laidOut(std::move(wanted));
+    }
+    const LaidOut &line = *laid;
     // The style places the line at the rectangle's left and aligns its bounding box vertically.
     const QRect placed = QStyle::alignedRect(Qt::LayoutDirectionAuto, cell.displayAlignment, line.size, box);
     if (!line.fits || placed.top() < box.top()) {

@@ -16,8 +16,9 @@ namespace arbiter::ui {
 // of its model, and every paint of a row lays its text out again (Qt shapes it twice: to see whether it
 // must be elided, then to draw it), although the orders dock and the history show the same texts frame
 // after frame. The picture is the style's own: the cell is drawn by the style without its text, and the
-// text as the style draws a line that fits (QCommonStyle's view item text); a text that does not fit on
-// one line, a cell with the focus frame or an editor, is drawn by the style alone.
+// text as the style draws a line (QCommonStyle's view item text), elided as the style elides a line that
+// does not fit; a text of several lines, a cell with the focus frame or an editor, is drawn by the style
+// alone.
 class RememberingItemDelegate : public QStyledItemDelegate
 {
   public:
@@ -37,10 +38,12 @@ class RememberingItemDelegate : public QStyledItemDelegate
         int direction = 0;
         int alignment = 0;
         int width = 0;
+        int elideMode = Qt::ElideNone; // the text as the style elides it to the width, when it does not fit
         friend bool operator==(const Line &, const Line &) = default;
         friend size_t qHash(const Line &line, size_t seed = 0)
         {
-            return qHashMulti(seed, line.text, line.font, line.direction, line.alignment, line.width);
+            return qHashMulti(seed, line.text, line.font, line.direction, line.alignment, line.width,
+                              line.elideMode);
         }
     };
     struct LaidOut
