@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
 # `arbiter-cli analyse`: the first line is exactly the verdict, the orders follow in the usual spelling, a
 # failed attempt is followed by "refutation:" and the defence; exit 0 when decided, 5 when the limit left it
-# open. (Wrong arguments: arbiter_cli_error tests in CMakeLists.txt.)
+# open, 2 for a question refused. (Wrong arguments: arbiter_cli_error tests in CMakeLists.txt.)
 set(dir "${WORK_DIR}/cli_analyse")
 file(REMOVE_RECURSE "${dir}")
 file(MAKE_DIRECTORY "${dir}")
@@ -22,6 +22,7 @@ function(analyse name expected_code)
         message(FATAL_ERROR "analyse ${name} ${ARGN}: exit code ${code}, expected ${expected_code}\n${out}\n${err}")
     endif()
     set(output "${out}" PARENT_SCOPE)
+    set(errors "${err}" PARENT_SCOPE)
 endfunction()
 
 function(expect_first_line output line)
@@ -65,3 +66,12 @@ expect("${output}" "\"refutation\":[\"Germany: ")
 analyse(munich 5 --side france,russia --goal "take mun" --limit 0.001)
 expect_first_line("${output}" "not decided")
 expect("${output}" "# the order sets could not all be listed within the limits")
+
+# Refused, not searched: a province no unit of ours can reach, and a side of powers without units.
+analyse(munich 2 --side france --goal "take mos")
+expect("${errors}" "take mos: no unit of our side can reach Moscow")
+if(NOT output STREQUAL "")
+    message(FATAL_ERROR "a refused question prints no answer:\n${output}")
+endif()
+analyse(munich 2 --side france --goal "take mun" --against italy)
+expect("${errors}" "their side has no units")

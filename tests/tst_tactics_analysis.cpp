@@ -96,6 +96,24 @@ void TestTacticsAnalysis::questionsChecked()
     q.theirPowers = powersOf(map, {"france"});
     QVERIFY(checkQuestion(map, q).contains(u"on both sides"));
     q.theirPowers.clear();
+    // A province no unit of ours can reach, not even by convoy (D2 of the QA of issue 25).
+    q.goals = goalsOf(map, {"take mos"});
+    QVERIFY2(checkQuestion(map, q).contains(u"take mos: no unit of our side can reach Moscow"),
+             qPrintable(checkQuestion(map, q)));
+    q.goals = goalsOf(map, {"take bur"}); // where ours stands already
+    QVERIFY(checkQuestion(map, q).isEmpty());
+    // By convoy over a fleet of any power: London can be reached from Picardy over the Channel.
+    Question convoyed = question({"England: F eng", "France: A pic"}, {"france"}, {"take lon"});
+    QVERIFY2(checkQuestion(map, convoyed).isEmpty(), qPrintable(checkQuestion(map, convoyed)));
+    convoyed = question({"England: F nth", "France: A pic"}, {"france"}, {"take lon"});
+    QVERIFY(checkQuestion(map, convoyed).contains(u"no unit of our side can reach"));
+    // Their side named as powers without units (D4).
+    q.goals = goalsOf(map, {"take mun"});
+    q.theirPowers = powersOf(map, {"italy"});
+    QVERIFY2(checkQuestion(map, q).contains(u"their side has no units"), qPrintable(checkQuestion(map, q)));
+    q.theirPowers = powersOf(map, {"italy", "germany"});
+    QVERIFY(checkQuestion(map, q).isEmpty());
+    q.theirPowers.clear();
     q.position.phase.kind = PhaseKind::Retreat;
     QVERIFY(checkQuestion(map, q).contains(u"not a movement phase"));
 }

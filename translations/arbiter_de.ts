@@ -27,52 +27,62 @@
         <translation>„%1“: die Karte hat keine Provinz „%2“</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="31"/>
+        <location filename="../core/analysis/question.cpp" line="33"/>
         <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
         <translation>die Stellung ist keine Bewegungsphase: nur Befehle einer Bewegungsphase werden analysiert</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="34"/>
+        <location filename="../core/analysis/question.cpp" line="36"/>
         <source>no power is on our side</source>
         <translation>keine Macht steht auf unserer Seite</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="36"/>
+        <location filename="../core/analysis/question.cpp" line="38"/>
         <source>no goal was given</source>
         <translation>kein Ziel angegeben</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="39"/>
+        <location filename="../core/analysis/question.cpp" line="41"/>
         <source>unknown power on our side</source>
         <translation>unbekannte Macht auf unserer Seite</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="42"/>
+        <location filename="../core/analysis/question.cpp" line="44"/>
         <source>%1 is on both sides</source>
         <translation>%1 steht auf beiden Seiten</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="46"/>
+        <location filename="../core/analysis/question.cpp" line="48"/>
         <source>unknown power on their side</source>
         <translation>unbekannte Macht auf der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="53"/>
+        <location filename="../core/analysis/question.cpp" line="55"/>
         <source>our side has no units</source>
         <translation>unsere Seite hat keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="56"/>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>their side has no units</source>
+        <translation>die Gegenseite hat keine Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="65"/>
         <source>a goal names no province of the map</source>
         <translation>ein Ziel nennt keine Provinz der Karte</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="61"/>
+        <location filename="../core/analysis/question.cpp" line="70"/>
         <source>dislodge %1: no unit of their side stands there</source>
         <translation>dislodge %1: dort steht keine Einheit der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="64"/>
+        <location filename="../core/analysis/question.cpp" line="80"/>
+        <source>take %1: no unit of our side can reach %2</source>
+        <translation>take %1: keine Einheit unserer Seite kann %2 erreichen</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="83"/>
         <source>keep %1: no unit of our side stands there</source>
         <translation>keep %1: dort steht keine Einheit unserer Seite</translation>
     </message>
@@ -86,7 +96,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -96,82 +106,104 @@
         <translation>%1 einnehmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="42"/>
         <source>keep their units out of %1</source>
-        <translation>ihre Einheiten aus %1 fernhalten</translation>
+        <translation type="vanished">ihre Einheiten aus %1 fernhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
         <source>dislodge the unit in %1</source>
         <translation>die Einheit in %1 vertreiben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="48"/>
         <source>keep the unit in %1</source>
         <translation>die Einheit in %1 halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>%1&apos;s %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="75"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="93"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="105"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garantiert: Für %1 ist „%2“ gegen jede Verteidigung von %3 zu erzwingen: %4 (%L5 Verteidigungen versucht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some defence of %4.</source>
-        <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: Jeder der %L3 Angriffe scheitert an einer Verteidigung von %4.</translation>
+        <translation type="vanished">Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: Jeder der %L3 Angriffe scheitert an einer Verteidigung von %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="103"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).</source>
-        <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: %3 hält jedem Angriff stand (%L4 versucht).</translation>
+        <translation type="vanished">Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: %3 hält jedem Angriff stand (%L4 versucht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="108"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="43"/>
+        <source>keep the other side&apos;s units out of %1</source>
+        <translation>die Einheiten der Gegenseite aus %1 fernhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <source>keep the units of %1 out of %2</source>
+        <translation>die Einheiten von %1 aus %2 fernhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
+        <translation>Abgebrochen: %L1 von %L2 Befehlssätzen von %3 gegen die %L4 von %5 entschieden; vor dem Abbruch wurde gefunden, dass %6 „%7“ gegen jeden davon erzwingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
+        <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: Jeder der %L3 Befehlssätze von %1 scheitert an einem Befehlssatz von %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="115"/>
+        <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
+        <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: %3 hält jedem Befehlssatz von %1 stand (%L4 versucht).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>Der beste Versuch gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>Der beste Versuch, der vor dem Abbruch der Suche gefunden wurde, gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="112"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>Der beste gefundene Versuch gelingt gegen %L1 von %L2 Verteidigungen (Grenze erreicht); die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
         <source>Not decided</source>
         <translation>Nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Abgebrochen, bevor die Befehlssätze beider Seiten aufgezählt waren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="138"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1: Die Befehlssätze einer Seite konnten nicht alle aufgezählt werden, bevor die Suche endete (eine Seite darf höchstens %L2 haben).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="130"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="143"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1: %L2 von %L3 Befehlssätzen von %4 gegen die %L5 von %6 entschieden.</translation>
     </message>
@@ -6939,57 +6971,57 @@
         <translation>Kreuzen Sie die Mächte ihrer Seite an, oder jede andere Macht mit Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="334"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 Auswertungen in %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="344"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Suche: %L1 Auswertungen, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="388"/>
         <source>Searching…</source>
         <translation>Suche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="409"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Garantierende Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt: %1</source>
         <translation>Bester Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt found: %1</source>
         <translation>Bester gefundener Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="413"/>
         <source>Refutation by %1</source>
         <translation>Widerlegung durch %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="414"/>
         <source>Safe defence of %1</source>
         <translation>Sichere Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="461"/>
         <source>Analysis: %1</source>
         <translation>Analyse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="463"/>
         <source>Play the analysis as a what-if</source>
         <translation>Die Analyse als Was-wäre-wenn spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="468"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Ein Was-wäre-wenn mit den Befehlen der Analyse: Werten Sie es aus, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>

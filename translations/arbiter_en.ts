@@ -27,52 +27,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="31"/>
+        <location filename="../core/analysis/question.cpp" line="33"/>
         <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="34"/>
+        <location filename="../core/analysis/question.cpp" line="36"/>
         <source>no power is on our side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="36"/>
+        <location filename="../core/analysis/question.cpp" line="38"/>
         <source>no goal was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="39"/>
+        <location filename="../core/analysis/question.cpp" line="41"/>
         <source>unknown power on our side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="42"/>
+        <location filename="../core/analysis/question.cpp" line="44"/>
         <source>%1 is on both sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="46"/>
+        <location filename="../core/analysis/question.cpp" line="48"/>
         <source>unknown power on their side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="53"/>
+        <location filename="../core/analysis/question.cpp" line="55"/>
         <source>our side has no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="56"/>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>their side has no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="65"/>
         <source>a goal names no province of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="61"/>
+        <location filename="../core/analysis/question.cpp" line="70"/>
         <source>dislodge %1: no unit of their side stands there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="64"/>
+        <location filename="../core/analysis/question.cpp" line="80"/>
+        <source>take %1: no unit of our side can reach %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="83"/>
         <source>keep %1: no unit of our side stands there</source>
         <translation type="unfinished"></translation>
     </message>
@@ -86,7 +96,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -96,82 +106,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="42"/>
-        <source>keep their units out of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
         <source>dislodge the unit in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="48"/>
         <source>keep the unit in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="75"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="93"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="105"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="43"/>
+        <source>keep the other side&apos;s units out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <source>keep the units of %1 out of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
-        <source>Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some defence of %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="103"/>
-        <source>Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="108"/>
-        <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
+        <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
-        <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
+        <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="112"/>
-        <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
-        <source>Cancelled</source>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="115"/>
+        <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
-        <source>Not decided</source>
+        <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
-        <source>Cancelled before the order sets of both sides were listed.</source>
+        <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
+        <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <source>Not decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <source>Cancelled before the order sets of both sides were listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="138"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="130"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="143"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6805,57 +6825,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="334"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="344"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="388"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="409"/>
         <source>Guaranteeing orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="413"/>
         <source>Refutation by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="414"/>
         <source>Safe defence of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="461"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="463"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="468"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -27,52 +27,62 @@
         <translation>«&#xa0;%1&#xa0;»&#xa0;: la carte n’a pas de province «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="31"/>
+        <location filename="../core/analysis/question.cpp" line="33"/>
         <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
         <translation>la position n’est pas une phase de mouvement&#xa0;: seuls les ordres d’une phase de mouvement sont analysés</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="34"/>
+        <location filename="../core/analysis/question.cpp" line="36"/>
         <source>no power is on our side</source>
         <translation>aucune puissance n’est de notre côté</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="36"/>
+        <location filename="../core/analysis/question.cpp" line="38"/>
         <source>no goal was given</source>
         <translation>aucun but n’a été donné</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="39"/>
+        <location filename="../core/analysis/question.cpp" line="41"/>
         <source>unknown power on our side</source>
         <translation>puissance inconnue de notre côté</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="42"/>
+        <location filename="../core/analysis/question.cpp" line="44"/>
         <source>%1 is on both sides</source>
         <translation>%1 est des deux côtés</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="46"/>
+        <location filename="../core/analysis/question.cpp" line="48"/>
         <source>unknown power on their side</source>
         <translation>puissance inconnue du côté adverse</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="53"/>
+        <location filename="../core/analysis/question.cpp" line="55"/>
         <source>our side has no units</source>
         <translation>notre côté n’a pas d’unités</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="56"/>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>their side has no units</source>
+        <translation>leur côté n’a pas d’unités</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="65"/>
         <source>a goal names no province of the map</source>
         <translation>un but ne nomme aucune province de la carte</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="61"/>
+        <location filename="../core/analysis/question.cpp" line="70"/>
         <source>dislodge %1: no unit of their side stands there</source>
         <translation>dislodge %1&#xa0;: aucune unité du côté adverse ne s’y trouve</translation>
     </message>
     <message>
-        <location filename="../core/analysis/question.cpp" line="64"/>
+        <location filename="../core/analysis/question.cpp" line="80"/>
+        <source>take %1: no unit of our side can reach %2</source>
+        <translation>take %1&#xa0;: aucune unité de notre côté ne peut atteindre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="83"/>
         <source>keep %1: no unit of our side stands there</source>
         <translation>keep %1&#xa0;: aucune unité de notre côté ne s’y trouve</translation>
     </message>
@@ -86,7 +96,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -96,82 +106,104 @@
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="42"/>
         <source>keep their units out of %1</source>
-        <translation>tenir leurs unités hors de %1</translation>
+        <translation type="vanished">tenir leurs unités hors de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
         <source>dislodge the unit in %1</source>
         <translation>déloger l’unité en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="48"/>
         <source>keep the unit in %1</source>
         <translation>garder l’unité en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
         <source>%1&apos;s %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="75"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="93"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="105"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garanti&#xa0;: le camp %1 peut forcer «&#xa0;%2&#xa0;» contre toute défense du camp %3&#xa0;: %4 (%L5 défenses essayées).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some defence of %4.</source>
-        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacune de ses %L3 attaques est battue par une défense du camp %4.</translation>
+        <translation type="vanished">Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacune de ses %L3 attaques est battue par une défense du camp %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="103"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).</source>
-        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre toute attaque (%L4 essayées).</translation>
+        <translation type="vanished">Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre toute attaque (%L4 essayées).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="108"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="43"/>
+        <source>keep the other side&apos;s units out of %1</source>
+        <translation>tenir les unités du camp adverse hors de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <source>keep the units of %1 out of %2</source>
+        <translation>tenir les unités du camp %1 hors de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
+        <translation>Annulé&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant l’annulation, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
+        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacun des %L3 jeux d’ordres du camp %1 est battu par un jeu d’ordres du camp %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="115"/>
+        <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
+        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre tout jeu d’ordres du camp %1 (%L4 essayés).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée avant l&apos;annulation de la recherche réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="112"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée réussit contre %L1 défenses sur %L2 (limite atteinte)&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
         <source>Not decided</source>
         <translation>Non décidé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Annulé avant que les jeux d’ordres des deux camps soient énumérés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="138"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1&#xa0;: les jeux d’ordres d’un camp n’ont pas tous pu être énumérés avant l’arrêt de la recherche (un camp peut en avoir au plus %L2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="130"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="143"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1&#xa0;: %L2 jeux d’ordres sur %L3 du camp %4 tranchés contre les %L5 du camp %6.</translation>
     </message>
@@ -6908,57 +6940,57 @@
         <translation>Cochez les puissances de leur camp, ou toute autre puissance ayant des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="334"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 résolutions en %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="344"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="388"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="409"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Ordres qui garantissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt: %1</source>
         <translation>Meilleure tentative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
         <source>Best attempt found: %1</source>
         <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="413"/>
         <source>Refutation by %1</source>
         <translation>Réfutation par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="414"/>
         <source>Safe defence of %1</source>
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="461"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="463"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="468"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>

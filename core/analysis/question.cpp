@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "analysis/question.h"
 
+#include "analysis/unit_reach.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -51,6 +53,13 @@ QString checkQuestion(const Map &map, const Question &question)
                     [&](const Unit &u) { return sides[std::size_t(u.power)] == Side::Ours; });
     if (!anyOurs)
         return QCoreApplication::translate("Analysis", "our side has no units");
+    // Named powers without a unit would make every set of ours unopposed, which is not what was asked.
+    const bool anyTheirs =
+        std::any_of(question.position.units.begin(), question.position.units.end(),
+                    [&](const Unit &u) { return sides[std::size_t(u.power)] == Side::Theirs; });
+    if (!question.theirPowers.empty() && !anyTheirs)
+        return QCoreApplication::translate("Analysis", "their side has no units");
+    const UnitReach reach(map, question.position);
     for (const Goal &goal : question.goals) {
         if (goal.province < 0 || goal.province >= map.provinceCount())
             return QCoreApplication::translate("Analysis", "a goal names no province of the map");
@@ -60,6 +69,16 @@ QString checkQuestion(const Map &map, const Question &question)
         if (goal.kind == GoalKind::Dislodge && there != Side::Theirs)
             return QCoreApplication::translate("Analysis", "dislodge %1: no unit of their side stands there")
                 .arg(map.province(goal.province).id);
+        // A take nobody of ours can reach would only be searched to find every set beaten.
+        const auto reachesGoal = [&](const Unit &u) {
+            const int index = int(&u - question.position.units.data());
+            return sides[std::size_t(u.power)] == Side::Ours &&
+                   (reach.provinceOf(index) == goal.province || reach.canMoveTo(index, goal.province));
+        };
+        if (goal.kind == GoalKind::Take &&
+            std::none_of(question.position.units.begin(), question.position.units.end(), reachesGoal))
+            return QCoreApplication::translate("Analysis", "take %1: no unit of our side can reach %2")
+                .arg(map.province(goal.province).id, map.provinceName(goal.province));
         if (goal.kind == GoalKind::Keep && there != Side::Ours)
             return QCoreApplication::translate("Analysis", "keep %1: no unit of our side stands there")
                 .arg(map.province(goal.province).id);

@@ -36,8 +36,10 @@ struct Question
 std::vector<Side> powerSides(const Map &map, const Question &question);
 
 // Empty when the question can be asked; otherwise why not, in a sentence: not a movement phase, no powers
-// or no goals, a power on both sides, our side without units, a goal about a unit that is not there
-// ("dislodge mun" needs a unit of theirs in Munich, "keep mun" one of ours).
+// or no goals, a power on both sides, our side or the
+// powers named for theirs without units, a goal about a unit that is not there
+// ("dislodge mun" needs a unit of theirs in Munich, "keep mun" one of ours), a province to take that no unit
+// of ours stands in or can move to (by convoy too).
 QString checkQuestion(const Map &map, const Question &question);
 
 } // namespace arbiter

@@ -219,7 +219,8 @@ class TestAnalysisDock : public QObject
         // The safe defence of the worked problem: Munich holds with Berlin's support.
         QVERIFY2(verdict.contains(QStringLiteral("Germany's A mun H, A ber S A mun")), qPrintable(verdict));
         QVERIFY2(
-            verdict.contains(QStringLiteral("holds against every attack (%L1 tried)").arg(answer.ourSets)),
+            verdict.contains(QStringLiteral("holds against every order set of France and Russia (%L1 tried)")
+                                 .arg(answer.ourSets)),
             qPrintable(verdict));
         // The best attempt and its refutation listed with their powers, and drawn over the map.
         QVERIFY(!answer.orders.empty());
@@ -310,6 +311,32 @@ class TestAnalysisDock : public QObject
         const int prussia = after.unitIn(*m_map, m_map->findProvince(u"pru"));
         QVERIFY(prussia >= 0);
         QCOMPARE(after.units[std::size_t(prussia)].power, m_map->findPower(u"russia"));
+        // Fall 1901 now: the Spring answer is not shown as if it were about this phase (D7 of the QA).
+        QVERIFY(!panel()->answer());
+        QVERIFY2(panel()->verdictText().isEmpty(), qPrintable(panel()->verdictText()));
+        QVERIFY(listedOrders().isEmpty());
+    }
+
+    void refusedQuestionClearsTheAnswer()
+    {
+        // Russia takes Prussia (guaranteed); then a goal no Russian unit can reach is refused, as the core's
+        // check says, and the answer about Prussia goes with it.
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"russia")), Qt::LeftButton);
+        typeGoal(QStringLiteral("take pru"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY2(panel()->searching(), qPrintable(panel()->messageText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        QVERIFY(panel()->answer());
+        QVERIFY(!panel()->verdictText().isEmpty());
+        typeGoal(QStringLiteral("take mar"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY(!panel()->searching());
+        QVERIFY2(panel()->messageText().contains(
+                     QStringLiteral("take mar: no unit of our side can reach Marseilles")),
+                 qPrintable(panel()->messageText()));
+        QVERIFY(!panel()->answer());
+        QVERIFY2(panel()->verdictText().isEmpty(), qPrintable(panel()->verdictText()));
+        QVERIFY(listedOrders().isEmpty());
     }
 
     void verdictInGermanAndFrench_data()
@@ -383,6 +410,70 @@ class TestAnalysisDock : public QObject
         QVERIFY2(!cancelled.contains(QStringLiteral("limit")) &&
                      cancelled.contains(QStringLiteral("cancelled")),
                  qPrintable(cancelled));
+    }
+
+    void guaranteeFoundBeforeCancelIsNoVerdict()
+    {
+        // Cancelled after a guaranteeing set was found but before every set was settled: the sentence says
+        // Cancel, never "Guaranteed" with a count of defences as if the search had ended (D3 of the QA).
+        Question question;
+        question.position = Position::initial(*m_map);
+        question.ourPowers = {m_map->findPower(u"germany")};
+        QString error;
+        question.goals = {*parseGoal(*m_map, u"hold mun", &error)};
+        Answer answer;
+        answer.verdict = Verdict::Guaranteed;
+        Order hold;
+        hold.power = m_map->findPower(u"germany");
+        hold.unit.type = UnitType::Army;
+        hold.unit.location = m_map->findLocation(u"mun");
+        answer.orders = {hold};
+        answer.guaranteeingSets = 1;
+        answer.ourSets = 100;
+        answer.settledOurSets = 40;
+        answer.theirSets = 500;
+        answer.complete = false;
+        const QString cancelled = ui::AnalysisText::verdict(*m_map, question, answer, true);
+        QVERIFY2(cancelled.startsWith(QStringLiteral("Cancelled: 40 of 100 order sets of Germany settled")),
+                 qPrintable(cancelled));
+        QVERIFY2(!cancelled.contains(QStringLiteral("Guaranteed")) &&
+                     !cancelled.contains(QStringLiteral("tried")),
+                 qPrintable(cancelled));
+        answer.complete = true;
+        QVERIFY(ui::AnalysisText::verdict(*m_map, question, answer, true)
+                    .startsWith(QStringLiteral("Guaranteed")));
+    }
+
+    void holdGoalNamesTheOtherSide()
+    {
+        // "keep their units out" read as the asker's own units (D5 of the QA): the powers are named, and the
+        // order sets of an attacking side are not called defences nor a defending side's attacks.
+        Question question;
+        question.position = Position::initial(*m_map);
+        question.ourPowers = {m_map->findPower(u"france")};
+        question.theirPowers = {m_map->findPower(u"germany")};
+        QString error;
+        question.goals = {*parseGoal(*m_map, u"hold bur", &error)};
+        Answer answer;
+        answer.verdict = Verdict::NotGuaranteed;
+        answer.complete = true;
+        answer.ourSets = 30;
+        answer.theirSets = 20;
+        const QString beaten = ui::AnalysisText::verdict(*m_map, question, answer, false);
+        QVERIFY2(
+            beaten.startsWith(QStringLiteral("Not guaranteed: France cannot keep the units of Germany out of "
+                                             "Burgundy: each of the 30 order sets of France is beaten by "
+                                             "some order set of Germany.")),
+            qPrintable(beaten));
+        Order hold;
+        hold.power = m_map->findPower(u"germany");
+        hold.unit.type = UnitType::Army;
+        hold.unit.location = m_map->findLocation(u"mun");
+        answer.safeDefence = {hold};
+        const QString safe = ui::AnalysisText::verdict(*m_map, question, answer, false);
+        QVERIFY2(safe.contains(QStringLiteral("holds against every order set of France (30 tried)")),
+                 qPrintable(safe));
+        QVERIFY2(!safe.contains(QStringLiteral("attack")), qPrintable(safe));
     }
 
     void cancelStopsALongSearch()

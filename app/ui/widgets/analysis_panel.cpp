@@ -229,9 +229,9 @@ void AnalysisPanel::setBoard(BoardViewModel *board, MapScene *scene)
         connect(board, &BoardViewModel::shownChanged, this, &AnalysisPanel::updateOverlay);
         connect(board, &BoardViewModel::overlayChanged, this, &AnalysisPanel::updateOverlay);
         GameDocument *doc = board->document();
-        connect(doc, &GameDocument::phaseChanged, this, &AnalysisPanel::updateButtons);
-        connect(doc, &GameDocument::phaseAdjudicated, this, &AnalysisPanel::updateButtons);
-        connect(doc, &GameDocument::adjudicationUndone, this, &AnalysisPanel::updateButtons);
+        connect(doc, &GameDocument::phaseChanged, this, &AnalysisPanel::forgetAnswerOfAnotherPhase);
+        connect(doc, &GameDocument::phaseAdjudicated, this, &AnalysisPanel::forgetAnswerOfAnotherPhase);
+        connect(doc, &GameDocument::adjudicationUndone, this, &AnalysisPanel::forgetAnswerOfAnotherPhase);
     }
     showAnswer();
 }
@@ -291,6 +291,8 @@ bool AnalysisPanel::ask()
     }
     const QString problem = checkQuestion(*m_map, question);
     if (!problem.isEmpty()) {
+        // The answer below would be read as this question's.
+        forgetAnswer();
         say(problem);
         return false;
     }
@@ -357,6 +359,26 @@ QString AnalysisPanel::verdictText() const
 QString AnalysisPanel::messageText() const
 {
     return m_message->text();
+}
+
+void AnalysisPanel::forgetAnswer()
+{
+    if (m_run)
+        return;
+    m_answer.reset();
+    m_askedEntry = -1;
+    m_progressLabel->clear();
+    showAnswer();
+    updateButtons();
+}
+
+void AnalysisPanel::forgetAnswerOfAnotherPhase()
+{
+    const GameDocument *doc = m_board ? m_board->document() : nullptr;
+    if (m_answer && doc && !(doc->position() == m_question.position))
+        forgetAnswer();
+    else
+        updateButtons();
 }
 
 void AnalysisPanel::showAnswer()
@@ -435,7 +457,8 @@ bool AnalysisPanel::playAsWhatIf()
     QList<EnteredOrder> entered;
     for (const Order &o : orders)
         entered.append({formatOrder(*m_map, o, false, PhaseKind::Movement), o});
-    const QString name = tr("Analysis: %1").arg(AnalysisText::goals(*m_map, m_question.goals));
+    const QString theirs = AnalysisText::powers(*m_map, AnalysisText::theirPowers(*m_map, m_question));
+    const QString name = tr("Analysis: %1").arg(AnalysisText::goals(*m_map, m_question.goals, theirs));
     QUndoStack *stack = doc->undoStack();
     stack->beginMacro(tr("Play the analysis as a what-if"));
     doc->branchFrom(m_askedEntry, name);

@@ -93,6 +93,10 @@ class AnalysisPanel : public QWidget
     void searchFinished(const Answer &answer);
     void showProgress();
     void showAnswer();
+    // Drops the answer (and the line saying how long it took) unless a search is running.
+    void forgetAnswer();
+    // The answer is about the position asked about: once the current phase is another, it goes.
+    void forgetAnswerOfAnotherPhase();
     // The answer's orders are drawn while the board shows the orders of the phase asked about.
     void updateOverlay();
     void updateButtons();

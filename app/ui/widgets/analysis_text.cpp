@@ -32,14 +32,16 @@ QString AnalysisText::powers(const Map &map, const std::vector<int> &powers)
     return joined(names);
 }
 
-QString AnalysisText::goal(const Map &map, const Goal &goal)
+QString AnalysisText::goal(const Map &map, const Goal &goal, const QString &theirs)
 {
     const QString province = map.provinceName(goal.province);
     switch (goal.kind) {
     case GoalKind::Take:
         return tr("take %1").arg(province);
     case GoalKind::Hold:
-        return tr("keep their units out of %1").arg(province);
+        // Named: "their units" would read as the asker's own.
+        return theirs.isEmpty() ? tr("keep the other side's units out of %1").arg(province)
+                                : tr("keep the units of %1 out of %2").arg(theirs, province);
     case GoalKind::Dislodge:
         return tr("dislodge the unit in %1").arg(province);
     case GoalKind::Keep:
@@ -48,11 +50,11 @@ QString AnalysisText::goal(const Map &map, const Goal &goal)
     return {};
 }
 
-QString AnalysisText::goals(const Map &map, const std::vector<Goal> &goals)
+QString AnalysisText::goals(const Map &map, const std::vector<Goal> &goals, const QString &theirs)
 {
     QStringList parts;
     for (const Goal &g : goals)
-        parts << goal(map, g);
+        parts << goal(map, g, theirs);
     return joined(parts);
 }
 
@@ -87,20 +89,31 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
 {
     const QString ours = powers(map, question.ourPowers);
     const QString theirs = powers(map, theirPowers(map, question));
-    const QString wanted = goals(map, question.goals);
+    const QString wanted = goals(map, question.goals, theirs);
     switch (answer.verdict) {
     case Verdict::Guaranteed:
+        // Cut short, the set found is proven but neither the simplest nor counted: not the verdict's
+        // sentence.
+        if (cancelled && !answer.complete)
+            return tr("Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the "
+                      "cancel, %6 was found to %7 against every one of them.")
+                .arg(answer.settledOurSets)
+                .arg(answer.ourSets)
+                .arg(ours)
+                .arg(answer.theirSets)
+                .arg(theirs, orders(map, answer.orders), wanted);
         return tr("Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).")
             .arg(ours, wanted, theirs, orders(map, answer.orders))
             .arg(answer.theirSets);
     case Verdict::NotGuaranteed: {
         QString text = answer.safeDefence.empty()
-                           ? tr("Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some "
-                                "defence of %4.")
+                           ? tr("Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by "
+                                "some order set of %4.")
                                  .arg(ours, wanted)
                                  .arg(answer.ourSets)
                                  .arg(theirs)
-                           : tr("Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).")
+                           : tr("Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 "
+                                "tried).")
                                  .arg(ours, wanted, orders(map, answer.safeDefence))
                                  .arg(answer.ourSets);
         if (!answer.orders.empty())

@@ -14,7 +14,7 @@ namespace arbiter::ui {
 
 // The Analysis dock's sentences in the user's language: the sides, the goals and the verdict ("Not
 // guaranteed: France and Russia cannot take Munich: Germany's A mun H, A ber S A mun holds against every
-// attack (1,104,000 tried).").
+// order set of France and Russia (1,104,000 tried).").
 class AnalysisText
 {
     Q_DECLARE_TR_FUNCTIONS(AnalysisText)
@@ -22,9 +22,10 @@ class AnalysisText
   public:
     // "France", "France and Russia", "Austria, Italy and Turkey".
     static QString powers(const Map &map, const std::vector<int> &powers);
-    // What a goal asks, after "can": "take Munich", "dislodge the unit in Kiel".
-    static QString goal(const Map &map, const Goal &goal);
-    static QString goals(const Map &map, const std::vector<Goal> &goals);
+    // What a goal asks, after "can": "take Munich", "dislodge the unit in Kiel", "keep the units of Germany
+    // out of Munich" (`theirs` names their side; empty: "the other side").
+    static QString goal(const Map &map, const Goal &goal, const QString &theirs = QString());
+    static QString goals(const Map &map, const std::vector<Goal> &goals, const QString &theirs = QString());
     // The orders grouped by power, in their order: "Germany's A mun H, A ber S A mun".
     static QString orders(const Map &map, const std::vector<Order> &orders);
     // The verdict in one or two sentences; `cancelled`: the user stopped the search.
