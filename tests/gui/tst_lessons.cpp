@@ -35,6 +35,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
@@ -62,6 +63,7 @@ class TestLessons : public QObject
     void collectionExportedThenImportedIntoAFreshFolder();
     void badCollectionFileIsReportedByLine();
     void positionSetUpKeptAsLesson();
+    void descriptionParagraphsShownApart();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -962,6 +964,39 @@ void TestLessons::positionSetUpKeptAsLesson()
     QVERIFY(kept.orders.empty());
     QCOMPARE(kept.expectedUnits.size(), std::size_t(2));
     QVERIFY(runDatcCase(*m_map, kept).passed);
+    QFile::remove(path);
+}
+
+// A description of two paragraphs (an empty DESCRIPTION line between them) reads as two paragraphs in the
+// Lessons window, as in the Lesson dock, not as one run-on paragraph.
+void TestLessons::descriptionParagraphsShownApart()
+{
+    const QString path = userLessonsFolder() + QStringLiteral("/paragraphs.txt");
+    writeLessonFile(path, "CASE Class 2\n"
+                          "TITLE Two paragraphs\n"
+                          "DESCRIPTION The fleet convoys the army to Norway.\n"
+                          "DESCRIPTION\n"
+                          "DESCRIPTION Second paragraph: the bounce.\n"
+                          "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                          "PRESTATE\n"
+                          "    Austria: A gal\n"
+                          "ORDERS\n"
+                          "    Austria: A gal H\n"
+                          "POSTSTATE_SAME\n"
+                          "END\n");
+    auto window = test::openGameMasterWindow(m_map);
+    ui::LessonsDialog *dialog = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("Two paragraphs"));
+    QVERIFY(clickLesson(dialog, QStringLiteral("Class 2")));
+    const auto *description = dialog->findChild<QTextBrowser *>(QStringLiteral("lessonDescription"));
+    QStringList blocks;
+    for (QTextBlock block = description->document()->begin(); block.isValid(); block = block.next())
+        blocks << block.text();
+    QVERIFY2(blocks.contains(QStringLiteral("The fleet convoys the army to Norway.")) &&
+                 blocks.contains(QStringLiteral("Second paragraph: the bounce.")),
+             qPrintable(blocks.join(u'|')));
+    dialog->close();
     QFile::remove(path);
 }
 
