@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -326,6 +327,38 @@ class TestLanguages : public QObject
         const QString row = model->indexForEntry(m_window->document()->game().current()).data().toString();
         QVERIFY2(row.startsWith(QStringLiteral("Frühjahr 1901 Bewegung [Was-wäre-wenn ab Frühjahr 1901]")),
                  qPrintable(row));
+    }
+
+    // A teacher's lesson whose POSTSTATE the judge does not give: Help → Lessons names the units that
+    // differ in German, none of the sentence left in English.
+    void germanLessonOutcomeDifferences()
+    {
+        const QString folder = userLessonsFolder();
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/wrong_outcome.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("CASE Wrong\n"
+                   "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                   "PRESTATE\n"
+                   "    France: A par\n"
+                   "ORDERS\n"
+                   "    France: A par H\n"
+                   "POSTSTATE\n"
+                   "    France: A bur\n"
+                   "END\n");
+        file.close();
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        ui::LessonsDialog *dialog = m_window->showLessons();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QString shown = dialog->findChild<QLabel *>(QStringLiteral("lessonProblems"))->text();
+        QFile::remove(path);
+        dialog->close();
+        QVERIFY2(shown.contains(QStringLiteral("France: A bur")) &&
+                     shown.contains(QStringLiteral("France: A par")),
+                 qPrintable(shown));
+        for (const char *english : {"expected", "got none", "unexpected"})
+            QVERIFY2(!shown.contains(QLatin1StringView(english)), qPrintable(shown));
     }
 
     void englishAgain()
