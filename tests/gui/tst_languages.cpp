@@ -13,9 +13,11 @@
 #include "main_window.h"
 #include "map/data_folders.h"
 #include "replay_controller.h"
+#include "scene/map_scene.h"
 #include "widgets/command_line.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
+#include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
@@ -359,6 +361,35 @@ class TestLanguages : public QObject
                  qPrintable(shown));
         for (const char *english : {"expected", "got none", "unexpected"})
             QVERIFY2(!shown.contains(QLatin1StringView(english)), qPrintable(shown));
+    }
+
+    // In French the set-up banner's sentence is long enough to reach the map's title plate in a wide window;
+    // both stay readable: the banner does not lie over the phase the plate names.
+    void frenchSetUpBannerLeavesThePhaseReadable()
+    {
+        startIn(QLocale(QLocale::French, QLocale::France));
+        m_window->resize(1900, 1000);
+        QTest::qWait(50);
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        ui::MapView *view = m_window->mapView();
+        QVERIFY2(view->banner().startsWith(QStringLiteral("Préparation de Printemps 1901")),
+                 qPrintable(view->banner()));
+        const auto *scene = qobject_cast<const ui::MapScene *>(view->scene());
+        QVERIFY(scene && !scene->titleRect().isEmpty());
+        QCOMPARE(scene->titleText().value(0), QStringLiteral("Printemps 1901"));
+        const QRect title = view->mapFromScene(scene->titleRect()).boundingRect();
+        const QRect banner = view->bannerRect();
+        QVERIFY2(!banner.intersects(title), qPrintable(QStringLiteral("banner %1,%2 %3x%4, title %5,%6 %7x%8")
+                                                           .arg(banner.x())
+                                                           .arg(banner.y())
+                                                           .arg(banner.width())
+                                                           .arg(banner.height())
+                                                           .arg(title.x())
+                                                           .arg(title.y())
+                                                           .arg(title.width())
+                                                           .arg(title.height())));
+        QVERIFY(QRect(QPoint(), view->viewport()->size()).contains(banner));
     }
 
     void englishAgain()
