@@ -5,6 +5,7 @@
 // their names in that language in the orders dock and the map's hover line; the messages of the core's file
 // readers (a damaged lesson, a damaged game to import) in German, naming the line.
 #include "dialogs/game_info_dialog.h"
+#include "dialogs/glossary_dialog.h"
 #include "dialogs/lessons_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
@@ -27,10 +28,12 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -390,6 +393,29 @@ class TestLanguages : public QObject
                                                            .arg(title.width())
                                                            .arg(title.height())));
         QVERIFY(QRect(QPoint(), view->viewport()->size()).contains(banner));
+    }
+
+    // The German glossary's longest term is shown whole: the list is as wide as its longest term, without a
+    // horizontal scroll bar.
+    void germanGlossaryListShowsEveryTermWhole()
+    {
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        QTest::keyClick(m_window.get(), Qt::Key_F1, Qt::ControlModifier | Qt::ShiftModifier);
+        auto *glossary = m_window->findChild<ui::GlossaryDialog *>();
+        QVERIFY(glossary && QTest::qWaitForWindowExposed(glossary));
+        QListWidget *list = glossary->list();
+        QVERIFY(!list->findItems(QStringLiteral("unterbrochene Unterstützung"), Qt::MatchExactly).isEmpty());
+        for (int row = 0; row < list->count(); ++row) {
+            const QRect shown = list->visualItemRect(list->item(row));
+            const int needed = list->fontMetrics().horizontalAdvance(list->item(row)->text());
+            QVERIFY2(needed <= list->viewport()->width() && shown.width() >= needed,
+                     qPrintable(QStringLiteral("%1: %2 px needed, %3 shown")
+                                    .arg(list->item(row)->text())
+                                    .arg(needed)
+                                    .arg(list->viewport()->width())));
+        }
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        glossary->close();
     }
 
     void englishAgain()
