@@ -64,6 +64,7 @@ class TestLessons : public QObject
     void badCollectionFileIsReportedByLine();
     void positionSetUpKeptAsLesson();
     void descriptionParagraphsShownApart();
+    void ownLessonNamedOnceWithoutDatc();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -1001,6 +1002,67 @@ void TestLessons::descriptionParagraphsShownApart()
                  blocks.contains(QStringLiteral("Second paragraph: the bounce.")),
              qPrintable(blocks.join(u'|')));
     dialog->close();
+    QFile::remove(path);
+}
+
+// A lesson saved with its title as its case name (as Save as Lesson writes it) is named once: in the Lessons
+// window, the Lesson dock and the status bar; its window is titled by it, not as a DATC case. A built-in
+// lesson keeps "6.A.1 — title" and its DATC window title.
+void TestLessons::ownLessonNamedOnceWithoutDatc()
+{
+    const QString path = userLessonsFolder() + QStringLiteral("/named_once.txt");
+    writeLessonFile(path, "CASE Quayside drill\n"
+                          "TITLE Quayside drill\n"
+                          "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                          "PRESTATE\n"
+                          "    Austria: A gal\n"
+                          "ORDERS\n"
+                          "    Austria: A gal H\n"
+                          "POSTSTATE_SAME\n"
+                          "END\n");
+    auto window = test::openGameMasterWindow(m_map);
+    const auto openLesson = [&window](const QString &search) -> ui::MainWindow * {
+        QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+        auto *dialog = window->findChild<ui::LessonsDialog *>();
+        if (!dialog || !QTest::qWaitForWindowExposed(dialog))
+            return nullptr;
+        dialog->activateWindow();
+        if (!QTest::qWaitForWindowActive(dialog))
+            return nullptr;
+        QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(dialog->searchField(), search);
+        QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        auto *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+        return lesson && QTest::qWaitForWindowExposed(lesson) ? lesson : nullptr;
+    };
+    const auto pane = [&window] {
+        return window->findChild<ui::LessonsDialog *>()
+            ->findChild<QTextBrowser *>(QStringLiteral("lessonDescription"))
+            ->document()
+            ->firstBlock()
+            .text();
+    };
+
+    ui::MainWindow *own = openLesson(QStringLiteral("Quayside drill"));
+    QVERIFY(own);
+    QCOMPARE(pane(), QStringLiteral("Quayside drill"));
+    QCOMPARE(own->findChild<ui::LessonPanel *>()->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),
+             QStringLiteral("<b>Quayside drill</b>"));
+    const QString status = own->statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(QStringLiteral("Lesson Quayside drill: Spring 1901")), qPrintable(status));
+    QVERIFY2(own->windowTitle().startsWith(QStringLiteral("Quayside drill")), qPrintable(own->windowTitle()));
+    QVERIFY(!own->windowTitle().contains(QStringLiteral("DATC")));
+    own->close();
+    QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
+
+    ui::MainWindow *bundled = openLesson(QStringLiteral("6.A.1"));
+    QVERIFY(bundled);
+    QVERIFY2(pane().startsWith(QStringLiteral("6.A.1 — ")), qPrintable(pane()));
+    QVERIFY2(bundled->windowTitle().startsWith(QStringLiteral("DATC 6.A.1")),
+             qPrintable(bundled->windowTitle()));
+    bundled->close();
+    window->findChild<ui::LessonsDialog *>()->close();
     QFile::remove(path);
 }
 

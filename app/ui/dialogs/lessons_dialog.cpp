@@ -367,9 +367,8 @@ void LessonsDialog::showCurrent()
         return;
     }
     const Lesson &lesson = m_library.lessons[std::size_t(index)];
-    QString html = QStringLiteral("<h3>%1 — %2</h3>%3")
-                       .arg(lesson.name().toHtmlEscaped(), lesson.title().toHtmlEscaped(),
-                            descriptionHtml(lesson.description()));
+    QString html = QStringLiteral("<h3>%1</h3>%2")
+                       .arg(lesson.heading().toHtmlEscaped(), descriptionHtml(lesson.description()));
     const QStringList topics = lesson.topics();
     if (!topics.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>")
