@@ -929,6 +929,8 @@ void MainWindow::startLesson(const Lesson &lesson)
     m_lesson = lesson;
     m_lessonChoices = arbiter::lessonChoices(*m_map, lesson.testCase);
     m_lessonPanel = new LessonPanel(*m_lesson, m_lessonChoices, this);
+    // A lesson's units without orders hold by design, as in a DATC case: nothing is missing to ask about.
+    m_playMode->setAsksForMissingOrders(false);
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(QStringLiteral("lessonDock"));
     dock->setWidget(m_lessonPanel);

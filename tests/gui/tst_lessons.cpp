@@ -65,6 +65,7 @@ class TestLessons : public QObject
     void positionSetUpKeptAsLesson();
     void descriptionParagraphsShownApart();
     void ownLessonNamedOnceWithoutDatc();
+    void lessonAdjudicatedWithoutAskingForOrders();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -1064,6 +1065,37 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     bundled->close();
     window->findChild<ui::LessonsDialog *>()->close();
     QFile::remove(path);
+}
+
+// A lesson's units without orders hold as written: Ctrl+Return in its window adjudicates at once, without the
+// "Orders Missing" question a game asks (whose default would cancel). The game master's window still asks.
+void TestLessons::lessonAdjudicatedWithoutAskingForOrders()
+{
+    QStringList asked;
+    auto window = test::openGameMasterWindow(m_map, &asked);
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("Holding the line"));
+    QCOMPARE(shownLessons(dialog), QStringList{QStringLiteral("Class 1")});
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    auto *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    lesson->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(lesson));
+    QVERIFY(lesson->document()->hasMissingOrders()); // Austria's army in Galicia has none
+    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(lesson->document()->lastResults());
+    QVERIFY2(!asked.contains(QStringLiteral("Orders Missing")), qPrintable(asked.join(u'|')));
+    lesson->close();
+    dialog->close();
+
+    test::activateAgain(window.get());
+    QTest::keyClick(window.get(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY2(asked.contains(QStringLiteral("Orders Missing")), qPrintable(asked.join(u'|')));
 }
 
 QTEST_MAIN(TestLessons)
