@@ -34,6 +34,7 @@ class TestLessonCollectionFile : public QObject
     void importIntoACollectionOfTheSameName();
     void badFileIsRefusedWithItsLines();
     void lessonFilesAreToldFromGames();
+    void binaryFileIsRefusedByName();
 
   private:
     QString writeFile(const QString &name, const QByteArray &text);
@@ -337,6 +338,38 @@ void TestLessonCollectionFile::lessonFilesAreToldFromGames()
     QVERIFY(!isLessonCollectionFile(
         writeFile(QStringLiteral("game.arbiter.json"), "{\"format\": \"arbiter-game\"}")));
     QVERIFY(!isLessonCollectionFile(writeFile(QStringLiteral("orders.txt"), "France: A par - bur\n")));
+}
+
+// A file of bytes that are not text (with NUL bytes as a program has, or invalid UTF-8 as random bytes have)
+// is refused as "not a text file" by its name, without its bytes; text with letters outside ASCII is read.
+void TestLessonCollectionFile::binaryFileIsRefusedByName()
+{
+    DatcReader reader(*m_map, RuleSettings());
+    const QByteArray notText[] = {QByteArray("\x7f"
+                                             "ELF\x02\x01\x01\x00\x00CASE x\n",
+                                             15),
+                                  QByteArray("\xc3\x28\x8f\xa1 CASE Noise\nEND\n")};
+    for (const QByteArray &bytes : notText) {
+        const QString path =
+            writeFile(QStringLiteral("binary") + QLatin1StringView(lessonCollectionSuffix), bytes);
+        QCOMPARE(lessonCollectionProblems(*m_map, path),
+                 QStringList{QDir::toNativeSeparators(path) + QStringLiteral(" is not a text file")});
+        const DatcFile file = reader.readFile(path);
+        QVERIFY(file.cases.empty());
+        QCOMPARE(file.errors, QStringList{path + QStringLiteral(": not a text file")});
+    }
+    const QString text = writeFile(QStringLiteral("accents.txt"), "CASE Zo\xc3\xab\n"
+                                                                  "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                                                                  "PRESTATE\n"
+                                                                  "    Austria: A gal\n"
+                                                                  "ORDERS\n"
+                                                                  "    Austria: A gal H\n"
+                                                                  "POSTSTATE_SAME\n"
+                                                                  "END\n");
+    QVERIFY(lessonCollectionProblems(*m_map, text).isEmpty());
+    const DatcFile read = reader.readFile(text);
+    QCOMPARE(read.cases.size(), std::size_t(1));
+    QCOMPARE(read.cases.front().name, QStringLiteral("Zoë"));
 }
 
 QTEST_GUILESS_MAIN(TestLessonCollectionFile)

@@ -247,6 +247,29 @@
     </message>
 </context>
 <context>
+    <name>DatcCaseRunner</name>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="152"/>
+        <source>expected unit %1, got none</source>
+        <translation>Einheit %1 erwartet, aber nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="153"/>
+        <source>unexpected unit %1</source>
+        <translation>unerwartete Einheit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="156"/>
+        <source>expected dislodged unit %1, got none</source>
+        <translation>vertriebene Einheit %1 erwartet, aber nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="157"/>
+        <source>unexpected dislodged unit %1</source>
+        <translation>unerwartet vertriebene Einheit %1</translation>
+    </message>
+</context>
+<context>
     <name>DatcGame</name>
     <message>
         <location filename="../core/record/datc_game.cpp" line="34"/>
@@ -289,137 +312,142 @@
         <translation>%1: enthält keinen CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="161"/>
+        <location filename="../core/text/datc_reader.cpp" line="173"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="193"/>
+        <location filename="../core/text/datc_reader.cpp" line="180"/>
+        <source>%1: not a text file</source>
+        <translation>%1: keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="212"/>
         <source>&apos;%1&apos; outside a case</source>
         <translation>„%1“ außerhalb eines Falls</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="194"/>
+        <location filename="../core/text/datc_reader.cpp" line="213"/>
         <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
         <translation>„%1“ und die Zeilen danach bis Zeile %2 außerhalb eines Falls</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="213"/>
+        <location filename="../core/text/datc_reader.cpp" line="232"/>
         <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
         <translation>unbekannte Einheitenart „%1“ (A für eine Armee, F für eine Flotte)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="217"/>
+        <location filename="../core/text/datc_reader.cpp" line="236"/>
         <source>expected &apos;Power: A|F place&apos;</source>
         <translation>erwartet: „Macht: A|F Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="229"/>
+        <location filename="../core/text/datc_reader.cpp" line="248"/>
         <source>an army cannot stand on &apos;%1&apos;</source>
         <translation>eine Armee kann nicht auf „%1“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="230"/>
+        <location filename="../core/text/datc_reader.cpp" line="249"/>
         <source>a fleet cannot stand on &apos;%1&apos;</source>
         <translation>eine Flotte kann nicht auf „%1“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="251"/>
+        <location filename="../core/text/datc_reader.cpp" line="270"/>
         <source>COLLECTION names the file&apos;s lessons, before the first CASE</source>
         <translation>COLLECTION benennt die Lektionen der Datei, vor dem ersten CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="268"/>
+        <location filename="../core/text/datc_reader.cpp" line="287"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE vor dem END des Falls „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <location filename="../core/text/datc_reader.cpp" line="302"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 außerhalb eines Falls (es gehört zwischen CASE und END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="295"/>
+        <location filename="../core/text/datc_reader.cpp" line="314"/>
         <source>%1 without text</source>
         <translation>%1 ohne Text</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <location filename="../core/text/datc_reader.cpp" line="326"/>
         <source>a case has one TITLE</source>
         <translation>ein Fall hat nur einen TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="328"/>
+        <location filename="../core/text/datc_reader.cpp" line="347"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>Fall „%1“ hat kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="332"/>
+        <location filename="../core/text/datc_reader.cpp" line="351"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>die Rückzüge des Falls „%1“ haben kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="337"/>
+        <location filename="../core/text/datc_reader.cpp" line="356"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS muss auf eine Bewegungsphase folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="344"/>
+        <location filename="../core/text/datc_reader.cpp" line="363"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>Phase „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <location filename="../core/text/datc_reader.cpp" line="394"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>eine Rückzugsphase vertreibt keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="378"/>
+        <location filename="../core/text/datc_reader.cpp" line="397"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>ein Fall hat nur einen Abschnitt RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="383"/>
+        <location filename="../core/text/datc_reader.cpp" line="402"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS muss auf das POSTSTATE der Bewegung folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="400"/>
+        <location filename="../core/text/datc_reader.cpp" line="419"/>
         <source>unexpected text after %1</source>
         <translation>unerwarteter Text nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="405"/>
+        <location filename="../core/text/datc_reader.cpp" line="424"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>unbekanntes Schlüsselwort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="411"/>
+        <location filename="../core/text/datc_reader.cpp" line="430"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>erwartet: „Macht: Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="414"/>
+        <location filename="../core/text/datc_reader.cpp" line="433"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="447"/>
+        <location filename="../core/text/datc_reader.cpp" line="466"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>ein Ergebnis muss mit SUCCESS: oder FAILURE: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="452"/>
+        <location filename="../core/text/datc_reader.cpp" line="471"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>ein erwartetes Ergebnis muss mit SUCCESS:, FAILURE:, INVALID:, CUT: oder DISLODGED: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="467"/>
+        <location filename="../core/text/datc_reader.cpp" line="486"/>
         <source>the order names no power</source>
         <translation>der Befehl nennt keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="483"/>
+        <location filename="../core/text/datc_reader.cpp" line="502"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>Fall „%1“ hat kein END</translation>
     </message>
@@ -4155,35 +4183,40 @@
     </message>
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="265"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="270"/>
         <location filename="../core/record/lesson_writer.cpp" line="248"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="73"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="38"/>
+        <source>%1 is not a text file</source>
+        <translation>%1 ist keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="78"/>
         <source>%1 has no lesson &apos;%2&apos;</source>
         <translation>%1 enthält keine Lektion „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="105"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="272"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="110"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="277"/>
         <location filename="../core/record/lesson_writer.cpp" line="268"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="119"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="124"/>
         <source>cannot remove %1</source>
         <translation>%1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="210"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="215"/>
         <source>the file holds no lesson (no CASE line)</source>
         <translation>die Datei enthält keine Lektion (keine CASE-Zeile)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="219"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="224"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -4193,7 +4226,7 @@
         <translation>%1 ist keine Datei mit Quiz-Punkten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="294"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="299"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
@@ -8002,17 +8035,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::GlossaryDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="28"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="85"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="88"/>
         <source>Shown in the lesson %1.</source>
         <translation>Gezeigt in der Lektion %1.</translation>
     </message>
@@ -8350,37 +8383,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="26"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Regelwahl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="49"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Auswerten (Strg+Eingabe) zeigt die Ergebnisse. Dieses Fenster ist ein eigenes Spiel: Spielen Sie von hier aus weiter und speichern Sie es als neues Spiel; Ihr Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="54"/>
         <source>&amp;Quiz the Class…</source>
         <translation>Die Klasse &amp;abfragen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
         <source>The students predict each order&apos;s fate before it is revealed</source>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="74"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>Der Ausgang dieses Falls ist bei jeder Regelwahl gleich.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="78"/>
         <source>Judged under %1</source>
         <translation>Ausgewertet nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="79"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Dieser Fall endet bei %n anderen Regelwahl anders: Wählen Sie sie oben, um zu sehen, wie.</numerusform>
@@ -8391,170 +8424,170 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="60"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="63"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation>Die Testfälle des DATC als Lektionen: Jede zeigt eine Stellung und ihre Befehle; werten Sie aus, um zu sehen, was geschieht. Eine Lektion öffnet sich in einem eigenen Fenster und lässt Ihr Spiel unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="58"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="71"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="74"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>Wörter oder Provinzen, z. B. Konvoi, bur, Burgund</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="78"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="91"/>
         <source>&amp;Add to My Lessons</source>
         <translation>Zu meinen Lektionen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="122"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="135"/>
         <source>&amp;Edit Lesson…</source>
         <translation>Lektion &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="123"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
         <source>Move to &amp;Section…</source>
         <translation>In &amp;Abschnitt verschieben…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="125"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="138"/>
         <source>&amp;Delete Lesson…</source>
         <translation>Lektion &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="127"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="140"/>
         <source>E&amp;xport Section…</source>
         <translation>Abschnitt e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="129"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="142"/>
         <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
         <translation>Den Abschnitt in eine Datei für eine Klasse schreiben: sie öffnet sie mit Datei → Öffnen oder einem Doppelklick</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="131"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="144"/>
         <source>&amp;Import Section…</source>
         <translation>Abschnitt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="147"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="403"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="415"/>
         <source>&amp;Open Lesson</source>
         <translation>Lektion ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Einige Lektionsdateien konnten nicht gelesen werden und werden weggelassen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="408"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="420"/>
         <source>&amp;Move To</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
         <source>Lesson Not Changed</source>
         <translation>Lektion nicht geändert</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
         <source>The lesson &apos;%1&apos; was not changed: %2</source>
         <translation>Die Lektion „%1“ wurde nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
         <source>Lesson Not Moved</source>
         <translation>Lektion nicht verschoben</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation>Die Lektion „%1“ wurde nicht verschoben: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="473"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="485"/>
         <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
         <translation>Lektion „%1“ im Abschnitt „%2“ gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="494"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation>Lektion „%1“ in den Abschnitt „%2“ verschoben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="505"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="517"/>
         <source>Delete Lesson</source>
         <translation>Lektion löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="518"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation>Ihre Lektion „%1“ (%2) aus dem Abschnitt „%3“ löschen? Sie wird sofort aus ihrer Datei entfernt und kann nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
         <source>Lesson Not Deleted</source>
         <translation>Lektion nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation>Die Lektion „%1“ wurde nicht gelöscht: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="535"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="547"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation>Lektion „%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
         <source>Section Not Exported</source>
         <translation>Abschnitt nicht exportiert</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation>Der Abschnitt „%1“ wurde nicht exportiert: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="559"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="571"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation>Abschnitt „%1“ nach %2 exportiert: Eine Klasse öffnet ihn mit Datei → Öffnen oder einem Doppelklick.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="588"/>
         <source>Cannot Open Lesson Collection</source>
         <translation>Lektionensammlung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="589"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
@@ -8563,12 +8596,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="613"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="625"/>
         <source>Cannot Import Lesson Collection</source>
         <translation>Lektionensammlung kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="614"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="626"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
@@ -8577,7 +8610,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="640"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>%n Lektion zu Ihrem Abschnitt „%1“ hinzugefügt.</numerusform>
@@ -8585,7 +8618,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="642"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n Lektion war schon da.</numerusform>
@@ -8593,22 +8626,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="657"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="669"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation>Lektionensammlungen (*%1 *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="658"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="670"/>
         <source>Export Section</source>
         <translation>Abschnitt exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="659"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="671"/>
         <source>Import Section</source>
         <translation>Abschnitt importieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="192"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>und %n weitere.</numerusform>
@@ -8616,12 +8649,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="200"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation>Was der Schiedsrichter zu Ihren Lektionen sagt:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="221"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
             <numerusform>%n Lektion des Abschnitts „%1“, geöffnet aus %2, wird unter seinem Namen gezeigt. Fügen Sie sie Ihren Lektionen hinzu, um sie zu behalten.</numerusform>
@@ -8629,12 +8662,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="312"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="325"/>
         <source>%1 (opened from %2)</source>
         <translation>%1 (geöffnet aus %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="335"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="348"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n Lektion</numerusform>
@@ -8642,7 +8675,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="350"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n Lektion in diesem Abschnitt: Wählen Sie sie, um zu lesen, was sie lehrt.</numerusform>
@@ -8650,22 +8683,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="353"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="366"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="375"/>
         <source>Topics: %1</source>
         <translation>Themen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="369"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="381"/>
         <source>Provinces: %1</source>
         <translation>Provinzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="372"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="384"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>
@@ -9073,12 +9106,16 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1003"/>
-        <source>Lesson %1, %2: %3, its orders entered.</source>
-        <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
+        <location filename="../app/ui/main_window.cpp" line="1007"/>
+        <source>Lesson %1: %2, its orders entered.</source>
+        <translation>Lektion %1: %2, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1024"/>
+        <source>Lesson %1, %2: %3, its orders entered.</source>
+        <translation type="vanished">Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="1027"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -9086,47 +9123,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="380"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="373"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="381"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="440"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="448"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="688"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="696"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="707"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="715"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="739"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="757"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="765"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="864"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="864"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>

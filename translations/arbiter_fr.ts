@@ -247,6 +247,29 @@
     </message>
 </context>
 <context>
+    <name>DatcCaseRunner</name>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="152"/>
+        <source>expected unit %1, got none</source>
+        <translation>unité %1 attendue, absente</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="153"/>
+        <source>unexpected unit %1</source>
+        <translation>unité %1 inattendue</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="156"/>
+        <source>expected dislodged unit %1, got none</source>
+        <translation>unité délogée %1 attendue, absente</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_case_runner.cpp" line="157"/>
+        <source>unexpected dislodged unit %1</source>
+        <translation>unité délogée %1 inattendue</translation>
+    </message>
+</context>
+<context>
     <name>DatcGame</name>
     <message>
         <location filename="../core/record/datc_game.cpp" line="34"/>
@@ -289,137 +312,142 @@
         <translation>%1&#xa0;: ne contient aucun CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="161"/>
+        <location filename="../core/text/datc_reader.cpp" line="173"/>
         <source>%1: cannot open: %2</source>
         <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="193"/>
+        <location filename="../core/text/datc_reader.cpp" line="180"/>
+        <source>%1: not a text file</source>
+        <translation>%1&#xa0;: pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="212"/>
         <source>&apos;%1&apos; outside a case</source>
         <translation>«&#xa0;%1&#xa0;» en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="194"/>
+        <location filename="../core/text/datc_reader.cpp" line="213"/>
         <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
         <translation>«&#xa0;%1&#xa0;» et les lignes suivantes, jusqu&apos;à la ligne %2, en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="213"/>
+        <location filename="../core/text/datc_reader.cpp" line="232"/>
         <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
         <translation>type d&apos;unité inconnu «&#xa0;%1&#xa0;» (A pour une armée, F pour une flotte)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="217"/>
+        <location filename="../core/text/datc_reader.cpp" line="236"/>
         <source>expected &apos;Power: A|F place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: A|F lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="229"/>
+        <location filename="../core/text/datc_reader.cpp" line="248"/>
         <source>an army cannot stand on &apos;%1&apos;</source>
         <translation>une armée ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="230"/>
+        <location filename="../core/text/datc_reader.cpp" line="249"/>
         <source>a fleet cannot stand on &apos;%1&apos;</source>
         <translation>une flotte ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="251"/>
+        <location filename="../core/text/datc_reader.cpp" line="270"/>
         <source>COLLECTION names the file&apos;s lessons, before the first CASE</source>
         <translation>COLLECTION nomme les leçons du fichier, avant le premier CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="268"/>
+        <location filename="../core/text/datc_reader.cpp" line="287"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE avant le END du cas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <location filename="../core/text/datc_reader.cpp" line="302"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 en dehors d&apos;un cas (sa place est entre CASE et END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="295"/>
+        <location filename="../core/text/datc_reader.cpp" line="314"/>
         <source>%1 without text</source>
         <translation>%1 sans texte</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <location filename="../core/text/datc_reader.cpp" line="326"/>
         <source>a case has one TITLE</source>
         <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="328"/>
+        <location filename="../core/text/datc_reader.cpp" line="347"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="332"/>
+        <location filename="../core/text/datc_reader.cpp" line="351"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="337"/>
+        <location filename="../core/text/datc_reader.cpp" line="356"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="344"/>
+        <location filename="../core/text/datc_reader.cpp" line="363"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <location filename="../core/text/datc_reader.cpp" line="394"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>une phase de retraite ne déloge aucune unité</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="378"/>
+        <location filename="../core/text/datc_reader.cpp" line="397"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="383"/>
+        <location filename="../core/text/datc_reader.cpp" line="402"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="400"/>
+        <location filename="../core/text/datc_reader.cpp" line="419"/>
         <source>unexpected text after %1</source>
         <translation>texte inattendu après %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="405"/>
+        <location filename="../core/text/datc_reader.cpp" line="424"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="411"/>
+        <location filename="../core/text/datc_reader.cpp" line="430"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="414"/>
+        <location filename="../core/text/datc_reader.cpp" line="433"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="447"/>
+        <location filename="../core/text/datc_reader.cpp" line="466"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="452"/>
+        <location filename="../core/text/datc_reader.cpp" line="471"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="467"/>
+        <location filename="../core/text/datc_reader.cpp" line="486"/>
         <source>the order names no power</source>
         <translation>l&apos;ordre ne nomme aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="483"/>
+        <location filename="../core/text/datc_reader.cpp" line="502"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
@@ -4155,35 +4183,40 @@
     </message>
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="265"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="270"/>
         <location filename="../core/record/lesson_writer.cpp" line="248"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="73"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="38"/>
+        <source>%1 is not a text file</source>
+        <translation>%1 n’est pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_collection_file.cpp" line="78"/>
         <source>%1 has no lesson &apos;%2&apos;</source>
         <translation>%1 ne contient pas de leçon «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="105"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="272"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="110"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="277"/>
         <location filename="../core/record/lesson_writer.cpp" line="268"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="119"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="124"/>
         <source>cannot remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="210"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="215"/>
         <source>the file holds no lesson (no CASE line)</source>
         <translation>le fichier ne contient aucune leçon (aucune ligne CASE)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="219"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="224"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
@@ -4193,7 +4226,7 @@
         <translation>%1 n&apos;est pas un fichier de scores de quiz (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="294"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="299"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
@@ -7957,17 +7990,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::GlossaryDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="28"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="85"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="83"/>
+        <location filename="../app/ui/dialogs/glossary_dialog.cpp" line="88"/>
         <source>Shown in the lesson %1.</source>
         <translation>Illustré par la leçon %1.</translation>
     </message>
@@ -8297,37 +8330,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="28"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="26"/>
         <source>&amp;Rule choice:</source>
         <translation>&amp;Choix de règle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="51"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="49"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
         <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière&#xa0;: continuez à jouer à partir d&apos;ici et enregistrez-la comme nouvelle partie&#xa0;; votre partie n&apos;est pas modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="54"/>
         <source>&amp;Quiz the Class…</source>
         <translation>&amp;Interroger la classe…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="58"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="56"/>
         <source>The students predict each order&apos;s fate before it is revealed</source>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="74"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="78"/>
         <source>Judged under %1</source>
         <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="81"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="79"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
@@ -8338,170 +8371,170 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="60"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="63"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation>Les cas de test du DATC sous forme de leçons&#xa0;: chacune montre une position et ses ordres&#xa0;; résolvez-la pour voir ce qui se passe. Une leçon s&apos;ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="58"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="71"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="74"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>mots ou provinces, par ex. convoi, bur, Bourgogne</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="78"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="91"/>
         <source>&amp;Add to My Lessons</source>
         <translation>&amp;Ajouter à mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="90"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="122"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="135"/>
         <source>&amp;Edit Lesson…</source>
         <translation>&amp;Modifier la leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="123"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
         <source>Move to &amp;Section…</source>
         <translation>Déplacer vers une &amp;section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="125"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="138"/>
         <source>&amp;Delete Lesson…</source>
         <translation>&amp;Supprimer la leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="127"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="140"/>
         <source>E&amp;xport Section…</source>
         <translation>E&amp;xporter la section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="129"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="142"/>
         <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
         <translation>Écrire la section dans un fichier à donner à une classe&#xa0;: elle l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="131"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="144"/>
         <source>&amp;Import Section…</source>
         <translation>&amp;Importer une section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="147"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="403"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="415"/>
         <source>&amp;Open Lesson</source>
         <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="408"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="420"/>
         <source>&amp;Move To</source>
         <translation>&amp;Déplacer vers</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
         <source>Lesson Not Changed</source>
         <translation>Leçon non modifiée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="455"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
         <source>The lesson &apos;%1&apos; was not changed: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été modifiée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
         <source>Lesson Not Moved</source>
         <translation>Leçon non déplacée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="465"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="489"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été déplacée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="473"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="485"/>
         <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="494"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» déplacée vers la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="505"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="517"/>
         <source>Delete Lesson</source>
         <translation>Supprimer la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="518"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation>Supprimer votre leçon «&#xa0;%1&#xa0;» (%2) de la section «&#xa0;%3&#xa0;»&#xa0;? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
         <source>Lesson Not Deleted</source>
         <translation>Leçon non supprimée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="529"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été supprimée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="535"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="547"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
         <source>Section Not Exported</source>
         <translation>Section non exportée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation>La section «&#xa0;%1&#xa0;» n&apos;a pas été exportée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="559"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="571"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation>Section «&#xa0;%1&#xa0;» exportée vers %2&#xa0;: une classe l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="588"/>
         <source>Cannot Open Lesson Collection</source>
         <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="589"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
@@ -8510,12 +8543,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="613"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="625"/>
         <source>Cannot Import Lesson Collection</source>
         <translation>Impossible d&apos;importer la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="614"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="626"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
@@ -8524,7 +8557,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="628"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="640"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>%n leçon ajoutée à votre section «&#xa0;%1&#xa0;».</numerusform>
@@ -8532,7 +8565,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="642"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n leçon y était déjà.</numerusform>
@@ -8540,22 +8573,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="657"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="669"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation>Collections de leçons (*%1 *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="658"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="670"/>
         <source>Export Section</source>
         <translation>Exporter la section</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="659"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="671"/>
         <source>Import Section</source>
         <translation>Importer une section</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="192"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>et %n autre.</numerusform>
@@ -8563,12 +8596,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="200"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation>L&apos;avis de l&apos;arbitre sur vos leçons&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="221"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
             <numerusform>%n leçon de la section «&#xa0;%1&#xa0;», ouverte depuis %2, est montrée sous son nom. Ajoutez-la à vos leçons pour la garder.</numerusform>
@@ -8576,12 +8609,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="312"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="325"/>
         <source>%1 (opened from %2)</source>
         <translation>%1 (ouvert depuis %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="335"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="348"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n leçon</numerusform>
@@ -8589,7 +8622,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="350"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n leçon dans cette section&#xa0;: choisissez-la pour lire ce qu&apos;elle enseigne.</numerusform>
@@ -8597,22 +8630,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="353"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="366"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="375"/>
         <source>Topics: %1</source>
         <translation>Thèmes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="369"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="381"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="372"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="384"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -9020,12 +9053,16 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1003"/>
-        <source>Lesson %1, %2: %3, its orders entered.</source>
-        <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
+        <location filename="../app/ui/main_window.cpp" line="1007"/>
+        <source>Lesson %1: %2, its orders entered.</source>
+        <translation>Leçon %1&#xa0;: %2, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1024"/>
+        <source>Lesson %1, %2: %3, its orders entered.</source>
+        <translation type="vanished">Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="1027"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -9033,47 +9070,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="380"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="373"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="381"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="440"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="448"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="688"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="696"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="707"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="715"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="739"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="757"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="765"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="864"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="856"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="864"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>

@@ -929,6 +929,8 @@ void MainWindow::startLesson(const Lesson &lesson)
     m_lesson = lesson;
     m_lessonChoices = arbiter::lessonChoices(*m_map, lesson.testCase);
     m_lessonPanel = new LessonPanel(*m_lesson, m_lessonChoices, this);
+    // A lesson's units without orders hold by design, as in a DATC case: nothing is missing to ask about.
+    m_playMode->setAsksForMissingOrders(false);
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(QStringLiteral("lessonDock"));
     dock->setWidget(m_lessonPanel);
@@ -991,6 +993,9 @@ void MainWindow::makeLessonGame(int index, int adjudications)
         showMessage(made.error, true);
         return;
     }
+    // A user's own lesson is no DATC case: its window is named by its title.
+    if (!m_lesson->bundled)
+        made.game->info().name = m_lesson->title();
     std::unique_ptr<GameDocument> game = GameDocument::fromGame(std::move(*made.game));
     m_lessonDocument = game.get();
     m_documents->setDocument(std::move(game));
@@ -1000,8 +1005,8 @@ void MainWindow::makeLessonGame(int index, int adjudications)
     connect(document(), &GameDocument::adjudicationUndone, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
     // In place of the "New game" of the window's first, empty game.
-    showMessage(tr("Lesson %1, %2: %3, its orders entered.")
-                    .arg(m_lesson->name(), m_lesson->title(), phaseName(document()->phase())));
+    showMessage(
+        tr("Lesson %1: %2, its orders entered.").arg(m_lesson->heading(), phaseName(document()->phase())));
     for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
         adjudicate(false);
 }

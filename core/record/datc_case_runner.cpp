@@ -5,6 +5,8 @@
 #include "judge/phase_adjudication.h"
 #include "text/reason_text.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace arbiter {
@@ -22,8 +24,15 @@ bool sameUnit(const Map &map, const Unit &expected, const Unit &got)
            map.location(expected.location).coast.isEmpty();
 }
 
-void compare(const Map &map, const char *what, std::vector<Unit> expected, const std::vector<Unit> &got,
-             QStringList *problems)
+// The words of a board difference, whole sentences for the translators: a user's lesson shows them.
+struct BoardWords
+{
+    const char *missing;
+    const char *extra;
+};
+
+void compare(const Map &map, const BoardWords &words, std::vector<Unit> expected,
+             const std::vector<Unit> &got, QStringList *problems)
 {
     std::vector<Unit> unmatched;
     for (const Unit &g : got) {
@@ -35,10 +44,9 @@ void compare(const Map &map, const char *what, std::vector<Unit> expected, const
             unmatched.push_back(g);
     }
     for (const Unit &e : expected)
-        *problems
-            << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), formatUnit(map, e));
+        *problems << QCoreApplication::translate("DatcCaseRunner", words.missing).arg(formatUnit(map, e));
     for (const Unit &u : unmatched)
-        *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), formatUnit(map, u));
+        *problems << QCoreApplication::translate("DatcCaseRunner", words.extra).arg(formatUnit(map, u));
 }
 
 // Adjudicates the readable order lines; the results come back one per line (unreadable lines: Invalid).
@@ -140,8 +148,14 @@ void compareBoard(const Map &map, const std::vector<Unit> &expectedUnits,
                   const std::vector<Unit> &dislodged, const QString &prefix, QStringList *problems)
 {
     QStringList found;
-    compare(map, "unit", expectedUnits, units, &found);
-    compare(map, "dislodged unit", expectedDislodged, dislodged, &found);
+    compare(map,
+            {QT_TRANSLATE_NOOP("DatcCaseRunner", "expected unit %1, got none"),
+             QT_TRANSLATE_NOOP("DatcCaseRunner", "unexpected unit %1")},
+            expectedUnits, units, &found);
+    compare(map,
+            {QT_TRANSLATE_NOOP("DatcCaseRunner", "expected dislodged unit %1, got none"),
+             QT_TRANSLATE_NOOP("DatcCaseRunner", "unexpected dislodged unit %1")},
+            expectedDislodged, dislodged, &found);
     for (const QString &f : found)
         *problems << prefix + f;
 }

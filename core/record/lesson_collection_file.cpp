@@ -33,10 +33,15 @@ std::optional<CollectionText> readCollection(const Map &map, const QString &path
                      .arg(QDir::toNativeSeparators(path), in.errorString());
         return std::nullopt;
     }
-    const QString text = QString::fromUtf8(in.readAll());
+    const std::optional<QString> text = caseFileText(in.readAll());
+    if (!text) {
+        *error = QCoreApplication::translate("Lessons", "%1 is not a text file")
+                     .arg(QDir::toNativeSeparators(path));
+        return std::nullopt;
+    }
     DatcReader reader(map, RuleSettings());
     reader.setExpectationOptional(true);
-    return CollectionText{text.split(u'\n'), reader.read(text, path)};
+    return CollectionText{text->split(u'\n'), reader.read(*text, path)};
 }
 
 // The format's keyword a line starts with ("" for a blank line or a comment).

@@ -209,6 +209,12 @@ QString Lesson::description() const
                : text;
 }
 
+QString Lesson::heading() const
+{
+    const QString shownTitle = title();
+    return shownTitle == name() ? shownTitle : name() + QStringLiteral(" — ") + shownTitle;
+}
+
 QStringList Lesson::topics() const
 {
     if (!bundled)

@@ -49,6 +49,9 @@ struct Lesson
     // ("Lessons" context), a user's own as written.
     QString title() const;
     QString description() const;
+    // "6.A.1 — Moving to an area that is not a neighbour"; a lesson saved with its title as its case name
+    // is named once.
+    QString heading() const;
     // What the lesson is about ("convoy paradox"), in the user's language as title() is.
     QStringList topics() const;
 };

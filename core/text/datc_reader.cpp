@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 namespace arbiter {
 
@@ -151,6 +152,17 @@ Position datcStartPosition(const Map &map, const DatcCase &c)
     return position;
 }
 
+std::optional<QString> caseFileText(const QByteArray &bytes)
+{
+    if (bytes.contains('\0'))
+        return std::nullopt;
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    QString text = utf8(bytes);
+    if (utf8.hasError())
+        return std::nullopt;
+    return text;
+}
+
 DatcFile DatcReader::readFile(const QString &path) const
 {
     QFile file(path);
@@ -161,7 +173,14 @@ DatcFile DatcReader::readFile(const QString &path) const
             << QCoreApplication::translate("DatcReader", "%1: cannot open: %2").arg(path, file.errorString());
         return f;
     }
-    return read(QString::fromUtf8(file.readAll()), path);
+    const std::optional<QString> text = caseFileText(file.readAll());
+    if (!text) {
+        DatcFile f;
+        f.fileName = path;
+        f.errors << QCoreApplication::translate("DatcReader", "%1: not a text file").arg(path);
+        return f;
+    }
+    return read(*text, path);
 }
 
 DatcFile DatcReader::read(const QString &text, const QString &fileName) const

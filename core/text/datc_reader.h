@@ -7,6 +7,7 @@
 #include "rules/rule_settings.h"
 #include "text/order_parser.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -87,6 +88,10 @@ struct DatcFile
 // The position to adjudicate or to play from: for a retreat phase with the attackers' origins and the
 // standoffs restored from PRESTATE_RESULTS.
 Position datcStartPosition(const Map &map, const DatcCase &c);
+
+// The bytes of a case file as text; none for bytes that are not text (a NUL byte, or not UTF-8), so that a
+// binary file is refused by its name rather than listed byte by byte as lines outside any case.
+std::optional<QString> caseFileText(const QByteArray &bytes);
 
 class DatcReader
 {

@@ -5,6 +5,7 @@
 // their names in that language in the orders dock and the map's hover line; the messages of the core's file
 // readers (a damaged lesson, a damaged game to import) in German, naming the line.
 #include "dialogs/game_info_dialog.h"
+#include "dialogs/glossary_dialog.h"
 #include "dialogs/lessons_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
@@ -13,21 +14,26 @@
 #include "main_window.h"
 #include "map/data_folders.h"
 #include "replay_controller.h"
+#include "scene/map_scene.h"
 #include "widgets/command_line.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
+#include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -326,6 +332,90 @@ class TestLanguages : public QObject
         const QString row = model->indexForEntry(m_window->document()->game().current()).data().toString();
         QVERIFY2(row.startsWith(QStringLiteral("Frühjahr 1901 Bewegung [Was-wäre-wenn ab Frühjahr 1901]")),
                  qPrintable(row));
+    }
+
+    // A teacher's lesson whose POSTSTATE the judge does not give: Help → Lessons names the units that
+    // differ in German, none of the sentence left in English.
+    void germanLessonOutcomeDifferences()
+    {
+        const QString folder = userLessonsFolder();
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/wrong_outcome.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("CASE Wrong\n"
+                   "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                   "PRESTATE\n"
+                   "    France: A par\n"
+                   "ORDERS\n"
+                   "    France: A par H\n"
+                   "POSTSTATE\n"
+                   "    France: A bur\n"
+                   "END\n");
+        file.close();
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        ui::LessonsDialog *dialog = m_window->showLessons();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QString shown = dialog->findChild<QLabel *>(QStringLiteral("lessonProblems"))->text();
+        QFile::remove(path);
+        dialog->close();
+        QVERIFY2(shown.contains(QStringLiteral("France: A bur")) &&
+                     shown.contains(QStringLiteral("France: A par")),
+                 qPrintable(shown));
+        for (const char *english : {"expected", "got none", "unexpected"})
+            QVERIFY2(!shown.contains(QLatin1StringView(english)), qPrintable(shown));
+    }
+
+    // In French the set-up banner's sentence is long enough to reach the map's title plate in a wide window;
+    // both stay readable: the banner does not lie over the phase the plate names.
+    void frenchSetUpBannerLeavesThePhaseReadable()
+    {
+        startIn(QLocale(QLocale::French, QLocale::France));
+        m_window->resize(1900, 1000);
+        QTest::qWait(50);
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        ui::MapView *view = m_window->mapView();
+        QVERIFY2(view->banner().startsWith(QStringLiteral("Préparation de Printemps 1901")),
+                 qPrintable(view->banner()));
+        const auto *scene = qobject_cast<const ui::MapScene *>(view->scene());
+        QVERIFY(scene && !scene->titleRect().isEmpty());
+        QCOMPARE(scene->titleText().value(0), QStringLiteral("Printemps 1901"));
+        const QRect title = view->mapFromScene(scene->titleRect()).boundingRect();
+        const QRect banner = view->bannerRect();
+        QVERIFY2(!banner.intersects(title), qPrintable(QStringLiteral("banner %1,%2 %3x%4, title %5,%6 %7x%8")
+                                                           .arg(banner.x())
+                                                           .arg(banner.y())
+                                                           .arg(banner.width())
+                                                           .arg(banner.height())
+                                                           .arg(title.x())
+                                                           .arg(title.y())
+                                                           .arg(title.width())
+                                                           .arg(title.height())));
+        QVERIFY(QRect(QPoint(), view->viewport()->size()).contains(banner));
+    }
+
+    // The German glossary's longest term is shown whole: the list is as wide as its longest term, without a
+    // horizontal scroll bar.
+    void germanGlossaryListShowsEveryTermWhole()
+    {
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        QTest::keyClick(m_window.get(), Qt::Key_F1, Qt::ControlModifier | Qt::ShiftModifier);
+        auto *glossary = m_window->findChild<ui::GlossaryDialog *>();
+        QVERIFY(glossary && QTest::qWaitForWindowExposed(glossary));
+        QListWidget *list = glossary->list();
+        QVERIFY(!list->findItems(QStringLiteral("unterbrochene Unterstützung"), Qt::MatchExactly).isEmpty());
+        for (int row = 0; row < list->count(); ++row) {
+            const QRect shown = list->visualItemRect(list->item(row));
+            const int needed = list->fontMetrics().horizontalAdvance(list->item(row)->text());
+            QVERIFY2(needed <= list->viewport()->width() && shown.width() >= needed,
+                     qPrintable(QStringLiteral("%1: %2 px needed, %3 shown")
+                                    .arg(list->item(row)->text())
+                                    .arg(needed)
+                                    .arg(list->viewport()->width())));
+        }
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        glossary->close();
     }
 
     void englishAgain()

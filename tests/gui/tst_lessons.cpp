@@ -35,6 +35,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
@@ -62,6 +63,9 @@ class TestLessons : public QObject
     void collectionExportedThenImportedIntoAFreshFolder();
     void badCollectionFileIsReportedByLine();
     void positionSetUpKeptAsLesson();
+    void descriptionParagraphsShownApart();
+    void ownLessonNamedOnceWithoutDatc();
+    void lessonAdjudicatedWithoutAskingForOrders();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -896,7 +900,11 @@ void TestLessons::badCollectionFileIsReportedByLine()
     binary.close();
     QVERIFY(!window->openFile(binary.fileName()));
     QCOMPARE(errors.size(), 2);
-    QVERIFY2(errors[1].contains(QStringLiteral("line 1: ")), qPrintable(errors[1]));
+    // It is named as no text, its bytes are not shown as lines outside a case.
+    QVERIFY2(errors[1].contains(QDir::toNativeSeparators(binary.fileName()) +
+                                QStringLiteral(" is not a text file")) &&
+                 !errors[1].contains(QStringLiteral("line 1")) && !errors[1].contains(QStringLiteral("PNG")),
+             qPrintable(errors[1]));
 
     // Import Section… in the Lessons window refuses it the same way, and adds nothing.
     lessons = window->showLessons();
@@ -963,6 +971,131 @@ void TestLessons::positionSetUpKeptAsLesson()
     QCOMPARE(kept.expectedUnits.size(), std::size_t(2));
     QVERIFY(runDatcCase(*m_map, kept).passed);
     QFile::remove(path);
+}
+
+// A description of two paragraphs (an empty DESCRIPTION line between them) reads as two paragraphs in the
+// Lessons window, as in the Lesson dock, not as one run-on paragraph.
+void TestLessons::descriptionParagraphsShownApart()
+{
+    const QString path = userLessonsFolder() + QStringLiteral("/paragraphs.txt");
+    writeLessonFile(path, "CASE Class 2\n"
+                          "TITLE Two paragraphs\n"
+                          "DESCRIPTION The fleet convoys the army to Norway.\n"
+                          "DESCRIPTION\n"
+                          "DESCRIPTION Second paragraph: the bounce.\n"
+                          "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                          "PRESTATE\n"
+                          "    Austria: A gal\n"
+                          "ORDERS\n"
+                          "    Austria: A gal H\n"
+                          "POSTSTATE_SAME\n"
+                          "END\n");
+    auto window = test::openGameMasterWindow(m_map);
+    ui::LessonsDialog *dialog = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("Two paragraphs"));
+    QVERIFY(clickLesson(dialog, QStringLiteral("Class 2")));
+    const auto *description = dialog->findChild<QTextBrowser *>(QStringLiteral("lessonDescription"));
+    QStringList blocks;
+    for (QTextBlock block = description->document()->begin(); block.isValid(); block = block.next())
+        blocks << block.text();
+    QVERIFY2(blocks.contains(QStringLiteral("The fleet convoys the army to Norway.")) &&
+                 blocks.contains(QStringLiteral("Second paragraph: the bounce.")),
+             qPrintable(blocks.join(u'|')));
+    dialog->close();
+    QFile::remove(path);
+}
+
+// A lesson saved with its title as its case name (as Save as Lesson writes it) is named once: in the Lessons
+// window, the Lesson dock and the status bar; its window is titled by it, not as a DATC case. A built-in
+// lesson keeps "6.A.1 — title" and its DATC window title.
+void TestLessons::ownLessonNamedOnceWithoutDatc()
+{
+    const QString path = userLessonsFolder() + QStringLiteral("/named_once.txt");
+    writeLessonFile(path, "CASE Quayside drill\n"
+                          "TITLE Quayside drill\n"
+                          "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                          "PRESTATE\n"
+                          "    Austria: A gal\n"
+                          "ORDERS\n"
+                          "    Austria: A gal H\n"
+                          "POSTSTATE_SAME\n"
+                          "END\n");
+    auto window = test::openGameMasterWindow(m_map);
+    const auto openLesson = [&window](const QString &search) -> ui::MainWindow * {
+        QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+        auto *dialog = window->findChild<ui::LessonsDialog *>();
+        if (!dialog || !QTest::qWaitForWindowExposed(dialog))
+            return nullptr;
+        dialog->activateWindow();
+        if (!QTest::qWaitForWindowActive(dialog))
+            return nullptr;
+        QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(dialog->searchField(), search);
+        QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        auto *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+        return lesson && QTest::qWaitForWindowExposed(lesson) ? lesson : nullptr;
+    };
+    const auto pane = [&window] {
+        return window->findChild<ui::LessonsDialog *>()
+            ->findChild<QTextBrowser *>(QStringLiteral("lessonDescription"))
+            ->document()
+            ->firstBlock()
+            .text();
+    };
+
+    ui::MainWindow *own = openLesson(QStringLiteral("Quayside drill"));
+    QVERIFY(own);
+    QCOMPARE(pane(), QStringLiteral("Quayside drill"));
+    QCOMPARE(own->findChild<ui::LessonPanel *>()->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),
+             QStringLiteral("<b>Quayside drill</b>"));
+    const QString status = own->statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(QStringLiteral("Lesson Quayside drill: Spring 1901")), qPrintable(status));
+    QVERIFY2(own->windowTitle().startsWith(QStringLiteral("Quayside drill")), qPrintable(own->windowTitle()));
+    QVERIFY(!own->windowTitle().contains(QStringLiteral("DATC")));
+    own->close();
+    QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
+
+    ui::MainWindow *bundled = openLesson(QStringLiteral("6.A.1"));
+    QVERIFY(bundled);
+    QVERIFY2(pane().startsWith(QStringLiteral("6.A.1 — ")), qPrintable(pane()));
+    QVERIFY2(bundled->windowTitle().startsWith(QStringLiteral("DATC 6.A.1")),
+             qPrintable(bundled->windowTitle()));
+    bundled->close();
+    window->findChild<ui::LessonsDialog *>()->close();
+    QFile::remove(path);
+}
+
+// A lesson's units without orders hold as written: Ctrl+Return in its window adjudicates at once, without the
+// "Orders Missing" question a game asks (whose default would cancel). The game master's window still asks.
+void TestLessons::lessonAdjudicatedWithoutAskingForOrders()
+{
+    QStringList asked;
+    auto window = test::openGameMasterWindow(m_map, &asked);
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("Holding the line"));
+    QCOMPARE(shownLessons(dialog), QStringList{QStringLiteral("Class 1")});
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    auto *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    lesson->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(lesson));
+    QVERIFY(lesson->document()->hasMissingOrders()); // Austria's army in Galicia has none
+    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(lesson->document()->lastResults());
+    QVERIFY2(!asked.contains(QStringLiteral("Orders Missing")), qPrintable(asked.join(u'|')));
+    lesson->close();
+    dialog->close();
+
+    test::activateAgain(window.get());
+    QTest::keyClick(window.get(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY2(asked.contains(QStringLiteral("Orders Missing")), qPrintable(asked.join(u'|')));
 }
 
 QTEST_MAIN(TestLessons)

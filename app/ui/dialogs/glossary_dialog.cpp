@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QUrl>
@@ -33,6 +34,10 @@ GlossaryDialog::GlossaryDialog(QHash<QString, QString> lessonTitles, QWidget *pa
         auto *item = new QListWidgetItem(term.name, m_list);
         item->setData(termRole, term.id);
     }
+    // Wide enough for the longest term ("unterbrochene Unterstützung"), its scroll bar beside it: no term is
+    // cut and the list needs no horizontal scroll bar.
+    m_list->setMinimumWidth(m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() +
+                            m_list->verticalScrollBar()->sizeHint().width() + 2 * m_list->spacing() + 8);
     m_text = new QTextBrowser(splitter);
     m_text->setObjectName(QStringLiteral("glossaryText"));
     m_text->setOpenLinks(false);

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -35,6 +36,18 @@ namespace {
 constexpr int lessonRole = Qt::UserRole + 1;
 // The file of a user's own collection, on its heading and on each of its lessons (none for the others).
 constexpr int ownFileRole = Qt::UserRole + 2;
+
+// A description's paragraphs (blank lines between them in the file) as HTML paragraphs, its other line
+// breaks kept: the same text the Lesson dock shows as plain text.
+QString descriptionHtml(const QString &description)
+{
+    static const QRegularExpression blankLines(QStringLiteral("\\n\\s*\\n"));
+    QString html;
+    for (const QString &paragraph : description.split(blankLines, Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(paragraph.trimmed().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
+    return html;
+}
 
 } // namespace
 
@@ -354,9 +367,8 @@ void LessonsDialog::showCurrent()
         return;
     }
     const Lesson &lesson = m_library.lessons[std::size_t(index)];
-    QString html = QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
-                       .arg(lesson.name().toHtmlEscaped(), lesson.title().toHtmlEscaped(),
-                            lesson.description().toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1</h3>%2")
+                       .arg(lesson.heading().toHtmlEscaped(), descriptionHtml(lesson.description()));
     const QStringList topics = lesson.topics();
     if (!topics.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>")

@@ -166,6 +166,14 @@ QStringList MapScene::titleText() const
     return lines;
 }
 
+QRectF MapScene::titleRect() const
+{
+    QRectF united;
+    for (const QGraphicsSimpleTextItem *item : m_title)
+        united |= item->sceneBoundingRect();
+    return united;
+}
+
 void MapScene::updateTitle()
 {
     if (m_title.empty())

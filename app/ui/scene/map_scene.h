@@ -55,6 +55,8 @@ class MapScene : public QGraphicsScene
     // The lines of the title plate ("Fall 1901", "Movement"), naming the board's shown phase; none when the
     // artwork has no plate.
     QStringList titleText() const;
+    // Where the title plate's lines are, in scene coordinates (empty when the artwork has no plate).
+    QRectF titleRect() const;
     bool ordersVisible() const { return m_ordersVisible; }
     void setOrdersVisible(bool visible);
     bool powerVisible(int power) const;

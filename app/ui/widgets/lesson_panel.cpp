@@ -14,9 +14,7 @@ LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &
 {
     setObjectName(QStringLiteral("lessonPanel"));
     auto *layout = new QVBoxLayout(this);
-    auto *title = new QLabel(
-        QStringLiteral("<b>%1 — %2</b>").arg(lesson.name().toHtmlEscaped(), lesson.title().toHtmlEscaped()),
-        this);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(lesson.heading().toHtmlEscaped()), this);
     title->setObjectName(QStringLiteral("lessonTitle"));
     title->setWordWrap(true);
     layout->addWidget(title);

@@ -71,6 +71,9 @@ void MapView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
     pinLegends();
+    // The banner keeps clear of the title plate, which has moved: it is drawn again where it now goes.
+    if (!m_banner.isEmpty())
+        viewport()->update();
 }
 
 void MapView::setZoom(qreal zoom)
@@ -162,8 +165,17 @@ QRect MapView::bannerRect() const
     const QRect text =
         QFontMetrics(bannerFont())
             .boundingRect(QRect(0, 0, widest, 10000), Qt::AlignCenter | Qt::TextWordWrap, m_banner);
-    return {viewport()->width() / 2 - text.width() / 2 - padX, margin, text.width() + 2 * padX,
-            text.height() + 2 * padY};
+    QRect box(viewport()->width() / 2 - text.width() / 2 - padX, margin, text.width() + 2 * padX,
+              text.height() + 2 * padY);
+    // A banner over the map's title plate would hide the phase it names (a long French sentence reaches it
+    // even in a wide window): it goes below the plate then.
+    if (const auto *map = qobject_cast<const MapScene *>(scene())) {
+        const QRectF plate = map->titleRect();
+        const QRect title = plate.isEmpty() ? QRect() : mapFromScene(plate).boundingRect();
+        if (box.intersects(title))
+            box.moveTop(title.bottom() + margin);
+    }
+    return box;
 }
 
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)

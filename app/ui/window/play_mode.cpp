@@ -62,7 +62,7 @@ bool PlayMode::adjudicate(bool confirm)
         return false;
     m_replay->view(-1); // the current phase is the one adjudicated
     const Map &map = game->map();
-    if (confirm && game->hasMissingOrders()) {
+    if (confirm && m_asksForMissingOrders && game->hasMissingOrders()) {
         const PhaseKind kind = game->phase().kind;
         QStringList missing;
         for (int p = 0; p < map.powerCount(); ++p) {

@@ -38,6 +38,8 @@ class PlayMode : public QObject
     bool adjudicate(bool confirm = true);
     // Asked before an adjudication that `confirm`s (a quiz's guesses would go unscored); false: not now.
     void setAdjudicationCheck(std::function<bool()> check) { m_mayAdjudicate = std::move(check); }
+    // Whether missing orders are asked about before an adjudication (a game's yes; a lesson's no).
+    void setAsksForMissingOrders(bool ask) { m_asksForMissingOrders = ask; }
     void openOrderSheet(const QString &text);
     // The report of the last adjudication, as sent to the players; empty before the first.
     QString resultsReport() const;
@@ -63,6 +65,7 @@ class PlayMode : public QObject
     BoardViewModel *m_board = nullptr;
     OrderInput *m_input = nullptr;
     std::function<bool()> m_mayAdjudicate;
+    bool m_asksForMissingOrders = true;
 };
 
 } // namespace arbiter::ui
