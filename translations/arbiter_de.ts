@@ -9101,12 +9101,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="932"/>
+        <location filename="../app/ui/main_window.cpp" line="934"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1007"/>
+        <location filename="../app/ui/main_window.cpp" line="1009"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Lektion %1: %2, ihre Befehle eingegeben.</translation>
     </message>
@@ -9115,7 +9115,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1027"/>
+        <location filename="../app/ui/main_window.cpp" line="1029"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>

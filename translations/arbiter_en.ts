@@ -8895,17 +8895,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="932"/>
+        <location filename="../app/ui/main_window.cpp" line="934"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1007"/>
+        <location filename="../app/ui/main_window.cpp" line="1009"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1027"/>
+        <location filename="../app/ui/main_window.cpp" line="1029"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>

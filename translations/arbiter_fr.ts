@@ -9048,12 +9048,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="932"/>
+        <location filename="../app/ui/main_window.cpp" line="934"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1007"/>
+        <location filename="../app/ui/main_window.cpp" line="1009"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Leçon %1&#xa0;: %2, ses ordres saisis.</translation>
     </message>
@@ -9062,7 +9062,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1027"/>
+        <location filename="../app/ui/main_window.cpp" line="1029"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
