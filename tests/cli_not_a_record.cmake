@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
 # `arbiter-cli import` and `datc` given a file that is not what they read: an empty file says it is empty,
 # an Arbiter game file is recognised, a binary file is said to be neither format once; none is reported as a
-# game judged "under the rules", each exits 1, and no byte of a binary file reaches the terminal raw.
+# game judged "under the rules", each exits 1, and no byte of a binary file reaches the terminal raw (the DATC
+# reader says it is not a text file).
 set(dir "${WORK_DIR}/cli_not_a_record")
 file(REMOVE_RECURSE "${dir}")
 file(MAKE_DIRECTORY "${dir}")
@@ -33,4 +34,4 @@ run(1 "^[^\n]*game.arbiter.json is an Arbiter game file, not a game of another j
 run(1 "^[^\n]*noise.bin: line 1: '[?]+ELF[?]+': neither a MILA game JSON nor a Judge transcript[^\n]*\n$"
     import "${dir}/noise.bin")
 run(1 "empty.txt: no test cases found\n" datc "${dir}/empty.txt")
-run(1 "noise.bin:1: '[?]+ELF[?]+'.*noise.bin: no test cases found\n" datc "${dir}/noise.bin")
+run(1 "noise.bin: not a text file\n.*noise.bin: no test cases found\n" datc "${dir}/noise.bin")
