@@ -43,6 +43,7 @@ endfunction()
 make_game(supported convoy.txt convoy_supported)
 make_game(attacked convoy.txt convoy_attacked)
 make_game(munich munich.txt munich)
+make_game(rhine rhine.txt rhine)
 
 analyse(supported 0 --side england --goal "take bel" --goal "hold nth")
 expect_first_line("${output}" "guaranteed")
@@ -66,6 +67,19 @@ expect("${output}" "\"refutation\":[\"Germany: ")
 analyse(munich 5 --side france,russia --goal "take mun" --limit 0.001)
 expect_first_line("${output}" "not decided")
 expect("${output}" "# the order sets could not all be listed within the limits")
+
+# Seven against seven: too many order sets to list, and no move into Burgundy stronger than France's hold.
+analyse(rhine 0 --side germany --goal "hold bel" --goal "take bur" --threads 1)
+expect_first_line("${output}" "not guaranteed")
+expect("${output}" "\nsafe defence:\n")
+expect("${output}" "\nFrance: A par S A bur\n")
+expect("${output}" "\nFrance: A mar S A bur\n")
+expect("${output}" "no move of ours into bur can have more than 3, and under the safe defence the unit there holds with at least 3")
+if(output MATCHES "refutation:")
+    message(FATAL_ERROR "no best attempt, so no refutation, is claimed:\n${output}")
+endif()
+analyse(rhine 0 --side germany --goal "hold bel" --goal "take bur" --json)
+expect("${output}" "\"byStrength\":{\"attackAtMost\":3,\"goal\":1,\"holdAtLeast\":3,\"province\":\"bur\"}")
 
 # Refused, not searched: a province no unit of ours can reach, and a side of powers without units.
 analyse(munich 2 --side france --goal "take mos")

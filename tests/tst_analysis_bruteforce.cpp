@@ -8,6 +8,8 @@
 // refutation and the safe defences must agree. On every tenth position under the DATC's rules, each pair
 // is also judged by the reference judge (tests/refjudge: a judge made of the DATC's equations alone), which
 // must meet the goals exactly where core's judge does.
+#include "analysis/candidate_orders.h"
+#include "analysis/strength_proof.h"
 #include "analysis/tactics_search.h"
 #include "analysis_test_support.h"
 #include "judge/movement_adjudicator.h"
@@ -368,9 +370,12 @@ class TestAnalysisBruteForce : public QObject
   private slots:
     void initTestCase();
     void agreesOnGeneratedPositions();
+    void strengthProofsHoldOnLargerFights();
 
   private:
-    std::optional<Question> generate(std::mt19937 &random) const;
+    // Units of England (ours), France (theirs) and now and then Germany (neither) near a random goal
+    // province: `units` of them, and one more now and then.
+    std::optional<Question> generate(std::mt19937 &random, int units = 3) const;
     std::optional<Map> m_map;
 };
 
@@ -381,7 +386,7 @@ void TestAnalysisBruteForce::initTestCase()
     QVERIFY2(m_map, qPrintable(error));
 }
 
-std::optional<Question> TestAnalysisBruteForce::generate(std::mt19937 &random) const
+std::optional<Question> TestAnalysisBruteForce::generate(std::mt19937 &random, int units) const
 {
     const Map &map = *m_map;
     auto below = [&](int n) { return int(random() % std::uint32_t(n)); };
@@ -405,7 +410,7 @@ std::optional<Question> TestAnalysisBruteForce::generate(std::mt19937 &random) c
     const int ours = map.findPower(u"england");
     const int theirs = map.findPower(u"france");
     const int neutral = map.findPower(u"germany");
-    const int count = 3 + (below(4) == 0);
+    const int count = units + (below(4) == 0);
     for (int k = 0; k < count && k < int(places.size()); ++k) {
         const int p = places[std::size_t(k)];
         Unit u;
@@ -451,6 +456,7 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     std::int64_t referencePairs = 0;
     std::int64_t setsLeftOut = 0;
     std::int64_t pairsSkipped = 0;
+    int strengthProofs = 0;
     int tries = 0;
     std::set<Verdict> verdicts;
     while (compared < 300 && tries < 5000) {
@@ -646,20 +652,101 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
                 }));
             }
         }
+        // A defence shown safe by counting strengths (the search's fallback where it cannot settle a
+        // question) must beat every set of ours when judged.
+        if (const std::optional<StrengthProof> proof = strengthProof(map, *q, buildLocalFight(map, *q))) {
+            const QString defenceKey = keyOf(theirs, proof->defence);
+            QVERIFY2(!defenceKey.isEmpty(), qPrintable(where));
+            for (const auto &og : ourGroups) {
+                if (outcome.at({og.first, defenceKey}))
+                    QFAIL(qPrintable(QStringLiteral("a defence shown safe by strength is beaten: %1 / %2")
+                                         .arg(where, spelled(map, proof->defence).join(u", "))));
+            }
+            QVERIFY(proof->attackAtMost <= proof->holdAtLeast);
+            QCOMPARE(a.verdict, Verdict::NotGuaranteed);
+            ++strengthProofs;
+        }
         verdicts.insert(a.verdict);
         ++compared;
     }
     qInfo("%d positions compared (%d guaranteed) in %d tries; %lld pairs judged by the reference judge too; "
           "%lld sets that enter no goal province checked to meet the goals against no defence, %lld pairs of "
           "an "
-          "unsupported attack on a unit that holds checked to fail",
+          "unsupported attack on a unit that holds checked to fail; %d defences shown safe by strength "
+          "checked against every set",
           compared, guaranteed, tries, (long long)referencePairs, (long long)setsLeftOut,
-          (long long)pairsSkipped);
+          (long long)pairsSkipped, strengthProofs);
     QVERIFY(referencePairs > 0);
     QVERIFY(setsLeftOut > 0); // the claims above were put to the test
     QVERIFY(pairsSkipped > 0);
+    QVERIFY(strengthProofs > 0);
     QCOMPARE(compared, 300);
     QVERIFY(verdicts.count(Verdict::Guaranteed) && verdicts.count(Verdict::NotGuaranteed));
+}
+
+void TestAnalysisBruteForce::strengthProofsHoldOnLargerFights()
+{
+    // Fights of 6 or 7 units, too many pairs for the whole brute force but not for one defence: every
+    // defence the count of strengths shows safe is judged against every legal set of ours.
+    const Map &map = *m_map;
+    std::mt19937 random(20261128);
+    int proofs = 0;
+    int supported = 0;
+    std::int64_t judged = 0;
+    for (int tries = 0; tries < 100000 && supported < 20; ++tries) {
+        std::optional<Question> q = generate(random, 6);
+        if (!q || (q->goals.front().kind != GoalKind::Take && q->goals.front().kind != GoalKind::Dislodge))
+            continue;
+        const std::optional<StrengthProof> proof = strengthProof(map, *q, buildLocalFight(map, *q));
+        // Most proofs are an unsupported attack on a unit that holds; judge 40 of those, then only the
+        // proofs that count supports.
+        if (!proof || (proof->holdAtLeast == 1 && proofs - supported >= 40))
+            continue;
+        const BruteForce bf(map, *q);
+        const std::vector<int> ourUnits = bf.units(Side::Ours);
+        std::size_t ourFull = 1;
+        for (int u : ourUnits)
+            ourFull *= bf.orders(u).size();
+        if (ourFull > 200000)
+            continue;
+        // The question leaves units of ours outside the fight holding; compare where all take part.
+        const LocalFight fight = buildLocalFight(map, *q);
+        std::vector<int> ourTakingPart;
+        for (const FightUnit &f : fight.ours)
+            ourTakingPart.push_back(fight.original[std::size_t(f.unit)]);
+        std::sort(ourTakingPart.begin(), ourTakingPart.end());
+        if (ourTakingPart != ourUnits)
+            continue;
+        // The proof's defence, unit by unit of the local fight, placed on the whole position.
+        std::vector<Order> orders;
+        for (int i = 0; i < int(q->position.units.size()); ++i)
+            orders.push_back(bf.hold(i));
+        for (std::size_t k = 0; k < fight.theirs.size(); ++k)
+            orders[std::size_t(fight.original[std::size_t(fight.theirs[k].unit)])] = proof->defence[k];
+        const std::vector<Side> sides = powerSides(map, *q);
+        MovementAdjudicator judge(map, q->rules);
+        MovementResult result;
+        const SideSpace ours = enumerate(bf, ourUnits);
+        for (const std::vector<Order> &set : ours.sets) {
+            for (std::size_t k = 0; k < ourUnits.size(); ++k)
+                orders[std::size_t(ourUnits[k])] = set[k];
+            judge.adjudicate(q->position, orders, &result);
+            if (goalsMet(map, *q, sides, result))
+                QFAIL(qPrintable(
+                    QStringLiteral("a defence shown safe by strength (%1 at most against %2) is "
+                                   "beaten by %3 / %4")
+                        .arg(proof->attackAtMost)
+                        .arg(proof->holdAtLeast)
+                        .arg(spelled(map, set).join(u", "), spelled(map, proof->defence).join(u", "))));
+            ++judged;
+        }
+        ++proofs;
+        supported += proof->holdAtLeast > 1;
+    }
+    qInfo("%d defences shown safe by strength (%d with supports) judged against %lld sets of ours", proofs,
+          supported, (long long)judged);
+    QCOMPARE(supported, 20); // proofs with supports: the hold strength counted, not only the attack
+    QVERIFY(proofs > supported);
 }
 
 QTEST_GUILESS_MAIN(TestAnalysisBruteForce)

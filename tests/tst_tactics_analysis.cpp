@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The tactics analyser on classic problems. Each answer is worked out by hand in the test's comment; the
 // analyser must find it, and where a problem has a twin without the key unit, the twin must fail.
+#include "analysis/candidate_orders.h"
 #include "analysis/required_entries.h"
 #include "analysis/tactics_search.h"
 #include "analysis_test_support.h"
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <random>
 
 using namespace arbiter;
 using namespace arbiter::test;
@@ -34,6 +36,7 @@ class TestTacticsAnalysis : public QObject
     void sameAnswerOnAnyNumberOfThreads_data();
     void sameAnswerOnAnyNumberOfThreads();
     void limitLeavesItOpen();
+    void fightTooLargeToSearchRefutedByStrength();
 
   private:
     Question question(std::initializer_list<const char *> units, std::initializer_list<const char *> ours,
@@ -439,6 +442,63 @@ void TestTacticsAnalysis::limitLeavesItOpen()
     const Answer cancelled = analyse(map, q, twoThreads, &cancel);
     QCOMPARE(cancelled.verdict, Verdict::NotDecided);
     QVERIFY(cancelled.evaluations <= 256 * 2);
+}
+
+void TestTacticsAnalysis::fightTooLargeToSearchRefutedByStrength()
+{
+    // Seven German units against seven French on the Rhine: far more order sets a side than the search
+    // lists. Germany wants Belgium kept and Burgundy taken. No German move into Burgundy can have more than
+    // 3 (a mover from Belgium, Ruhr or Munich and the other two supporting), and Paris and Marseilles, which
+    // no German unit can reach, can support A bur to a hold of 3: the answer is known without the search.
+    const Map &map = *m_map;
+    const Question q =
+        question({"Germany: A bel", "Germany: A ruh", "Germany: A mun", "Germany: A hol", "Germany: A kie",
+                  "Germany: F hel", "Germany: A tyr", "France: A bur", "France: A pic", "France: F eng",
+                  "France: A par", "France: F nth", "France: A mar", "France: A pie"},
+                 {"germany"}, {"hold bel", "take bur"});
+    SearchLimits limits;
+    limits.threads = 1;
+    const Answer a = analyse(map, q, limits);
+    QVERIFY(a.ourSets < 0 || a.theirSets < 0); // the search could not list the sets
+    QCOMPARE(a.verdict, Verdict::NotGuaranteed);
+    QVERIFY(a.byStrength);
+    QCOMPARE(a.byStrength->goal, 1);
+    QCOMPARE(a.byStrength->province, map.findProvince(u"bur"));
+    QCOMPARE(a.byStrength->attackAtMost, 3);
+    QCOMPARE(a.byStrength->holdAtLeast, 3);
+    QVERIFY(a.orders.empty()); // no best attempt is claimed
+    QVERIFY(!a.complete);
+    QCOMPARE(a.safeDefence, a.byStrength->defence);
+    QStringList supports = spelled(map, a.safeDefence).filter(QStringLiteral(" S "));
+    supports.sort();
+    QCOMPARE(supports, texts({"France: A mar S A bur", "France: A par S A bur"}));
+    QCOMPARE(nonHolds(a.safeDefence), 2);
+
+    // The claim judged: German order sets drawn at random from every German unit's orders in the fight,
+    // each against the defence, never put a German unit in Burgundy.
+    const LocalFight fight = buildLocalFight(map, q);
+    QCOMPARE(fight.theirs.size(), a.safeDefence.size());
+    std::vector<Order> orders = fight.holds;
+    for (std::size_t k = 0; k < fight.theirs.size(); ++k)
+        orders[std::size_t(fight.theirs[k].unit)] = a.safeDefence[k];
+    MovementAdjudicator judge(map, q.rules);
+    MovementResult result;
+    std::mt19937 random(7);
+    const int germany = map.findPower(u"germany");
+    const int burgundy = map.findProvince(u"bur");
+    int attacks = 0;
+    for (int n = 0; n < 20000; ++n) {
+        for (const FightUnit &u : fight.ours)
+            orders[std::size_t(u.unit)] = u.orders[random() % u.orders.size()];
+        judge.adjudicate(fight.position, orders, &result);
+        for (const Unit &u : result.after.units)
+            QVERIFY(!(u.power == germany && map.provinceOf(u.location) == burgundy));
+        attacks += std::any_of(fight.ours.begin(), fight.ours.end(), [&](const FightUnit &u) {
+            const Order &o = orders[std::size_t(u.unit)];
+            return o.type == OrderType::Move && map.provinceOf(o.target.location) == burgundy;
+        });
+    }
+    QVERIFY(attacks > 1000); // the draw did attack Burgundy
 }
 
 QTEST_GUILESS_MAIN(TestTacticsAnalysis)

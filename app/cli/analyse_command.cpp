@@ -63,6 +63,14 @@ QJsonObject answerJson(const Map &map, const Position &position, const Answer &a
     for (int u : a.takingPart)
         taking << formatUnit(map, position.units[std::size_t(u)]);
     o[u"takingPart"] = QJsonArray::fromStringList(taking);
+    if (a.byStrength) {
+        QJsonObject proof;
+        proof[u"goal"] = a.byStrength->goal; // index into the goals as given
+        proof[u"province"] = map.province(a.byStrength->province).id;
+        proof[u"attackAtMost"] = a.byStrength->attackAtMost;
+        proof[u"holdAtLeast"] = a.byStrength->holdAtLeast;
+        o[u"byStrength"] = proof;
+    }
     return o;
 }
 
@@ -94,6 +102,19 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
             << '\n';
         break;
     case Verdict::NotGuaranteed:
+        if (a.byStrength) {
+            out << "# "
+                << Cli::tr("shown by counting strengths, the search not settling it within its limits: no "
+                           "move of ours into %1 can have more than %2, and under the safe defence the unit "
+                           "there holds with at least %3")
+                       .arg(map.province(a.byStrength->province).id)
+                       .arg(a.byStrength->attackAtMost)
+                       .arg(a.byStrength->holdAtLeast)
+                << '\n';
+            out << "# " << Cli::tr("the best attempt and the simplest safe defence were not searched")
+                << '\n';
+            break;
+        }
         if (a.orders.empty())
             out << "# " << Cli::tr("the best attempt was not found (limit reached)") << '\n';
         else if (a.complete)

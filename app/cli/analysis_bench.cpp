@@ -108,7 +108,13 @@ bool benchAnalysis(const Map &map, double limitSeconds, QTextStream &out, QTextS
                            .arg(seconds, 0, 'f', 2)
                            .arg(cpu, 0, 'f', 2)
                     << '\n';
-                if (full && a.verdict == Verdict::NotGuaranteed)
+                if (a.byStrength)
+                    out << Cli::tr("  shown by strength: at most %1 into %2 against a hold of at least %3")
+                               .arg(a.byStrength->attackAtMost)
+                               .arg(map.province(a.byStrength->province).id)
+                               .arg(a.byStrength->holdAtLeast)
+                        << '\n';
+                else if (full && a.verdict == Verdict::NotGuaranteed)
                     out << Cli::tr("  best attempt beats %1 of %2 defences (%3); %4 safe defences")
                                .arg(a.beaten)
                                .arg(a.theirSets)

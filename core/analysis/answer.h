@@ -5,6 +5,7 @@
 #include "model/order.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace arbiter {
@@ -14,6 +15,19 @@ enum class Verdict : std::uint8_t
     Guaranteed,    // some set of our orders meets the goals against every set of theirs
     NotGuaranteed, // every set of ours is beaten by some set of theirs
     NotDecided,    // the limit stopped the search before either was shown
+};
+
+// A defence shown safe against every attack by counting strengths (strength_proof.h): under it no move of
+// ours into `province` can be stronger than `attackAtMost`, and the unit there holds with at least
+// `holdAtLeast`.
+struct StrengthProof
+{
+    int goal = -1;     // index in Question::goals
+    int province = -1; // the goal's province
+    // One order for every taking-part unit of theirs, in the order of the local fight.
+    std::vector<Order> defence;
+    int attackAtMost = 0;
+    int holdAtLeast = 0;
 };
 
 // What the search found (docs/analysis.md). Order sets hold one order for every taking-part unit of the
@@ -49,6 +63,11 @@ struct Answer
     std::int64_t settledOurSets = 0;
     std::int64_t evaluations = 0;
     std::vector<int> takingPart; // units of the question's position that take part, in position order
+
+    // NotGuaranteed shown by strength alone, where the search could not settle the question (a side with
+    // too many sets to list, or the limit reached): `safeDefence` is then the proof's defence (safe, not
+    // necessarily the simplest), and the best attempt is not known.
+    std::optional<StrengthProof> byStrength;
 };
 
 } // namespace arbiter

@@ -7,6 +7,7 @@
 #include "analysis/goal_check.h"
 #include "analysis/required_entries.h"
 #include "analysis/side_order_sets.h"
+#include "analysis/strength_proof.h"
 #include "judge/movement_adjudicator.h"
 
 #include <algorithm>
@@ -480,6 +481,17 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
             answer.takingPart.push_back(fight.original[std::size_t(f.unit)]);
     }
     std::sort(answer.takingPart.begin(), answer.takingPart.end());
+    // Where the search cannot settle the question, a count of strengths may still show a defence that beats
+    // every set of ours (strength_proof.h). Where it can, its answer says more (the best attempt, the
+    // simplest safe defence), so the proof is only the fallback.
+    const auto undecided = [&](Answer &a) {
+        if (std::optional<StrengthProof> proof = strengthProof(map, question, fight)) {
+            a.verdict = Verdict::NotGuaranteed;
+            a.safeDefence = proof->defence;
+            a.byStrength = std::move(proof);
+        }
+        return a;
+    };
     // Listing the sets of a large fight takes long too: the time limit and a cancel stop it.
     const std::optional<Clock::time_point> deadline = deadlineOf(limits);
     const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
@@ -489,14 +501,14 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     if (!theirs.complete()) {
         answer.ourSets = -1;
         answer.theirSets = -1;
-        return answer;
+        return undecided(answer);
     }
     const std::vector<int> mustEnter = provincesToEnter(map, question, fight);
     const SideOrderSets ours(map, fight.position, fight.ours, mustEnter, limits.setsPerSide, stop);
     answer.theirSets = theirs.count();
     if (!ours.complete()) {
         answer.ourSets = -1;
-        return answer;
+        return undecided(answer);
     }
     answer.ourSets = ours.count() + ours.leftOut();
     Search search(map, question, fight, mustEnter, ours, theirs, limits, deadline, cancel, progress);
@@ -518,7 +530,7 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     }
     if (!answer.complete) {
         answer.evaluations = search.evaluations();
-        return answer;
+        return undecided(answer);
     }
     answer.verdict = Verdict::NotGuaranteed;
     // The cheap part of the converse first; then the sets most likely to be the best attempt (a limit reached

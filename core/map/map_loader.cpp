@@ -619,8 +619,14 @@ std::optional<Map> MapBuilder::build(QString *error)
         readStart(QStringLiteral("start.csv"), &m_map.m_start) && checkReachability() && readVariant() &&
         readLanguages())
         return std::move(m_map);
-    if (error)
-        *error = m_error;
+    // A message about a table names the file only (borders.csv:181); which folder it is in matters as
+    // much, since a user's own maps folder can shadow the installed one (data_folders.h).
+    if (error) {
+        const QString folder = QDir::toNativeSeparators(m_map.m_folder);
+        *error = m_error.startsWith(folder)
+                     ? m_error
+                     : QCoreApplication::translate("MapLoader", "map folder %1: %2").arg(folder, m_error);
+    }
     return std::nullopt;
 }
 
