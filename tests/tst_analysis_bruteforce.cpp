@@ -448,6 +448,7 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     std::mt19937 random(20261127);
     int compared = 0;
     int guaranteed = 0;
+    int withTies = 0; // positions whose best attempt ties with other sets
     std::int64_t referencePairs = 0;
     std::int64_t setsLeftOut = 0;
     std::int64_t pairsSkipped = 0;
@@ -596,6 +597,14 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
             }
             best = std::max(best, wins);
         }
+        // The sets that meet the goals against as many defences as the best: the best attempt is one of them.
+        std::int64_t tied = 0;
+        for (const auto &og : ourGroups) {
+            std::int64_t wins = 0;
+            for (const auto &td : theirGroups)
+                wins += outcome.at({og.first, td.first});
+            tied += wins == best;
+        }
         std::int64_t safe = 0;
         for (const auto &td : theirGroups) {
             if (std::none_of(ourGroups.begin(), ourGroups.end(), [&](const auto &og) {
@@ -636,6 +645,9 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
             for (const auto &td : theirGroups)
                 wins += outcome.at({ourKey, td.first});
             QCOMPARE(wins, best);
+            QCOMPARE(a.tiedWithOthers, best > 0 && tied > 1);
+            if (best > 0 && tied > 1)
+                ++withTies;
             QVERIFY2(!outcome.at({ourKey, keyOf(theirs, a.refutation)}), qPrintable(where));
             QCOMPARE(a.safeDefences, safe);
             QVERIFY(a.converseComplete);
@@ -652,12 +664,13 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     qInfo("%d positions compared (%d guaranteed) in %d tries; %lld pairs judged by the reference judge too; "
           "%lld sets that enter no goal province checked to meet the goals against no defence, %lld pairs of "
           "an "
-          "unsupported attack on a unit that holds checked to fail",
+          "unsupported attack on a unit that holds checked to fail; %d best attempts tied with others",
           compared, guaranteed, tries, (long long)referencePairs, (long long)setsLeftOut,
-          (long long)pairsSkipped);
+          (long long)pairsSkipped, withTies);
     QVERIFY(referencePairs > 0);
     QVERIFY(setsLeftOut > 0); // the claims above were put to the test
     QVERIFY(pairsSkipped > 0);
+    QVERIFY(withTies > 0); // the count of tied attempts was put to the test
     QCOMPARE(compared, 300);
     QVERIFY(verdicts.count(Verdict::Guaranteed) && verdicts.count(Verdict::NotGuaranteed));
 }
