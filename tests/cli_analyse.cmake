@@ -89,3 +89,31 @@ if(NOT output STREQUAL "")
 endif()
 analyse(munich 2 --side france --goal "take mun" --against italy)
 expect("${errors}" "their side has no units")
+
+# Tied best attempts (D8 of the QA of issue 25): the position of rumania.txt with its Russian units in two
+# orders. Other Russian sets keep Turkey out of Rumania and Sevastopol against as many defences as the best
+# attempt, and which one is printed follows the order of the units: the answer says that others tie, in the
+# text and in --json, whatever the order. (Whether others tie is checked against a brute force in
+# analysis_bruteforce.)
+make_game(rumania rumania.txt rumania)
+make_game(rumania_reordered rumania.txt rumania_reordered)
+foreach(name rumania rumania_reordered)
+    analyse(${name} 0 --side russia --goal "hold rum" --goal "hold sev" --json)
+    expect("${output}" "\"tiedWithOthers\":true")
+    string(REGEX MATCH "\"orders\":\\[[^]]*\\]" orders_${name} "${output}")
+    analyse(${name} 0 --side russia --goal "hold rum" --goal "hold sev")
+    expect_first_line("${output}" "not guaranteed")
+    expect("${output}" "; at least one other order set of ours beats as many (shown: the first in the search's order")
+endforeach()
+if(orders_rumania STREQUAL orders_rumania_reordered)
+    message(FATAL_ERROR "the two orders of the units show the same best attempt, ${orders_rumania}: the ties "
+        "are not put to the test")
+endif()
+# England's convoy is the only set that beats 125 of the 127 German defences: no tie is said.
+analyse(attacked 0 --side england --goal "take bel" --goal "hold nth" --json)
+expect("${output}" "\"tiedWithOthers\":false")
+analyse(attacked 0 --side england --goal "take bel" --goal "hold nth")
+string(FIND "${output}" "at least one other" at)
+if(NOT at EQUAL -1)
+    message(FATAL_ERROR "a tie said where there is none:\n${output}")
+endif()

@@ -453,6 +453,8 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     std::mt19937 random(20261127);
     int compared = 0;
     int guaranteed = 0;
+    int withTies = 0;    // positions whose best attempt ties with other sets
+    int withoutTies = 0; // positions whose best attempt is the only set that meets the goals as often
     std::int64_t referencePairs = 0;
     std::int64_t setsLeftOut = 0;
     std::int64_t pairsSkipped = 0;
@@ -602,6 +604,14 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
             }
             best = std::max(best, wins);
         }
+        // The sets that meet the goals against as many defences as the best: the best attempt is one of them.
+        std::int64_t tied = 0;
+        for (const auto &og : ourGroups) {
+            std::int64_t wins = 0;
+            for (const auto &td : theirGroups)
+                wins += outcome.at({og.first, td.first});
+            tied += wins == best;
+        }
         std::int64_t safe = 0;
         for (const auto &td : theirGroups) {
             if (std::none_of(ourGroups.begin(), ourGroups.end(), [&](const auto &og) {
@@ -642,6 +652,11 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
             for (const auto &td : theirGroups)
                 wins += outcome.at({ourKey, td.first});
             QCOMPARE(wins, best);
+            QCOMPARE(a.tiedWithOthers, best > 0 && tied > 1);
+            if (best > 0 && tied > 1)
+                ++withTies;
+            if (best > 0 && tied == 1)
+                ++withoutTies;
             QVERIFY2(!outcome.at({ourKey, keyOf(theirs, a.refutation)}), qPrintable(where));
             QCOMPARE(a.safeDefences, safe);
             QVERIFY(a.converseComplete);
@@ -672,13 +687,15 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     qInfo("%d positions compared (%d guaranteed) in %d tries; %lld pairs judged by the reference judge too; "
           "%lld sets that enter no goal province checked to meet the goals against no defence, %lld pairs of "
           "an "
-          "unsupported attack on a unit that holds checked to fail; %d defences shown safe by strength "
-          "checked against every set",
+          "unsupported attack on a unit that holds checked to fail; %d best attempts tied with others, %d "
+          "alone; %d defences shown safe by strength checked against every set",
           compared, guaranteed, tries, (long long)referencePairs, (long long)setsLeftOut,
-          (long long)pairsSkipped, strengthProofs);
+          (long long)pairsSkipped, withTies, withoutTies, strengthProofs);
     QVERIFY(referencePairs > 0);
     QVERIFY(setsLeftOut > 0); // the claims above were put to the test
     QVERIFY(pairsSkipped > 0);
+    QVERIFY(withTies > 0); // whether the best attempt ties was put to the test, both ways
+    QVERIFY(withoutTies > 0);
     QVERIFY(strengthProofs > 0);
     QCOMPARE(compared, 300);
     QVERIFY(verdicts.count(Verdict::Guaranteed) && verdicts.count(Verdict::NotGuaranteed));

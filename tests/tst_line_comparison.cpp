@@ -14,26 +14,6 @@
 
 using namespace arbiter;
 
-namespace {
-
-constexpr const char *script = R"(
-PHASE S1901M
-Russia:
-F sev - rum
-A mos - ukr
-Turkey:
-A con - bul
-PHASE F1901M
-Austria: A bud - rum
-Turkey: A bul S A bud - rum
-PHASE F1901R
-Russia: F rum - sev
-PHASE W1901A
-Austria: Build A bud
-)";
-
-} // namespace
-
 class TestLineComparison : public QObject
 {
     Q_OBJECT
@@ -77,17 +57,15 @@ void TestLineComparison::initTestCase()
     auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
     QVERIFY2(map, qPrintable(error));
     m_map = std::make_shared<const Map>(std::move(*map));
-    m_game = playGameScript(QString::fromLatin1(script), m_map, &error);
+    m_game = playGameScript(test::austriaTakesRumaniaScript() +
+                                QStringLiteral("PHASE W1901A\nAustria: Build A bud\n"),
+                            m_map, &error);
     QVERIFY2(m_game, qPrintable(error));
     Game &game = *m_game;
     m_gameEnd = game.current();
     QCOMPARE(game.entry(m_gameEnd).position.phase.code(), QStringLiteral("S1902M"));
 
-    int fall = -1;
-    for (int id : game.line(m_gameEnd)) {
-        if (game.entry(id).position.phase.code() == QLatin1String("F1901M"))
-            fall = id;
-    }
+    const int fall = test::phaseInLine(game, m_gameEnd, QStringLiteral("F1901M"));
     QVERIFY(fall >= 0);
     const int whatIf = game.branch(fall, QString());
     QCOMPARE(game.current(), whatIf);

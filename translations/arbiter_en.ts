@@ -126,7 +126,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="105"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="96"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,57 +141,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="104"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="106"/>
+        <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="114"/>
+        <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="115"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="129"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="137"/>
+        <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="145"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="147"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="149"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>Not decided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="160"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="138"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="162"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="143"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="167"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6743,172 +6758,183 @@
 <context>
     <name>arbiter::ui::AnalysisPanel</name>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
         <source>Sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
         <source>Our side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="89"/>
         <source>Their side: every other power with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="102"/>
         <source>Goals, all to be met together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="107"/>
         <source>Goals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
         <source>New goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="113"/>
         <source>take mun, hold bel, dislodge kie, keep war</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="114"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
         <source>Pick on Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="121"/>
         <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="122"/>
         <source>Remove Goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="150"/>
         <source>Time &amp;limit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="154"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
         <source>&amp;Ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="159"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="419"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="191"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
         <source>Orders of the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="200"/>
         <source>Play as &amp;What-If</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="201"/>
         <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="245"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="292"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="334"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="337"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_panel.cpp" line="344"/>
+        <source>The answer for %1 came after the phase had changed, and is dropped: ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="359"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="388"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="418"/>
+        <source>Answer for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="421"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="409"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="442"/>
         <source>Guaranteeing orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
         <source>Best attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
         <source>Best attempt found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="413"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="446"/>
         <source>Refutation by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="414"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
         <source>Safe defence of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="461"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="494"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="463"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="468"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7867,27 +7893,42 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::GoalTool</name>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="33"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
-        <source>Hold %1 (keep their units out)</source>
+        <location filename="../app/ui/board/goal_tool.cpp" line="34"/>
+        <source>Hold %1: keep the other side&apos;s units out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
-        <source>Dislodge their unit in %1</source>
+        <location filename="../app/ui/board/goal_tool.cpp" line="35"/>
+        <source>Hold %1: keep the units of %2 out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="36"/>
+        <source>Dislodge the other side&apos;s unit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="37"/>
+        <source>Dislodge the unit in %1 (of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="38"/>
         <source>Keep our unit in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="32"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="39"/>
+        <source>Keep the unit in %1 (of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="40"/>
         <source>Goal in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8722,157 +8763,157 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="216"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="245"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="247"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="251"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="255"/>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <location filename="../app/ui/main_window.cpp" line="295"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="295"/>
+        <location filename="../app/ui/main_window.cpp" line="297"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="376"/>
+        <location filename="../app/ui/main_window.cpp" line="378"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="608"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="616"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="618"/>
+        <location filename="../app/ui/main_window.cpp" line="621"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="620"/>
+        <location filename="../app/ui/main_window.cpp" line="623"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="630"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="635"/>
+        <location filename="../app/ui/main_window.cpp" line="638"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="652"/>
+        <location filename="../app/ui/main_window.cpp" line="655"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="653"/>
+        <location filename="../app/ui/main_window.cpp" line="656"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="654"/>
+        <location filename="../app/ui/main_window.cpp" line="657"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="655"/>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="665"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="665"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="667"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="863"/>
+        <location filename="../app/ui/main_window.cpp" line="866"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="870"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="872"/>
+        <location filename="../app/ui/main_window.cpp" line="875"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8880,32 +8921,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="876"/>
+        <location filename="../app/ui/main_window.cpp" line="879"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="900"/>
+        <location filename="../app/ui/main_window.cpp" line="903"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="909"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="934"/>
+        <location filename="../app/ui/main_window.cpp" line="937"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1009"/>
+        <location filename="../app/ui/main_window.cpp" line="1012"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1029"/>
+        <location filename="../app/ui/main_window.cpp" line="1032"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10391,37 +10432,37 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="78"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="84"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="86"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="89"/>
         <source>Position of the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="89"/>
         <source>Empty Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="112"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="118"/>
         <source>There are no units on the board: place some first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="121"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="127"/>
         <source>Study from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="129"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10439,97 +10480,97 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>&amp;Army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>&amp;Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>Supply &amp;centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="85"/>
         <source>Click places:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
         <source>Spring, movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
         <source>Spring, retreats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
         <source>Fall, movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
         <source>Fall, retreats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
         <source>Winter, adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="94"/>
         <source>P&amp;hase:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="97"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="98"/>
         <source>&amp;Year:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="109"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="110"/>
         <source>&amp;Empty Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
         <source>Start again from a board without units or owners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
         <source>From the &amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="115"/>
         <source>Start again from the current position of the open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="123"/>
         <source>&amp;Start Game Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
         <source>A new game from this position, with the rules of the open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="127"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="186"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
         <translation>
             <numerusform>Removed %n unit that cannot be on the board (DATC 4.E.6): %1</numerusform>
@@ -10537,17 +10578,17 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="214"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="215"/>
         <source>Change Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="224"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="225"/>
         <source>The game will start in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="243"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="244"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
         <translation>
             <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit</numerusform>
@@ -10555,7 +10596,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="247"/>
         <source>, %n centre(s)</source>
         <translation>
             <numerusform>, %n centre</numerusform>
@@ -10563,142 +10604,142 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="248"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="249"/>
         <source>The board is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="275"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="276"/>
         <source>Which coast?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
         <source>Owner of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
         <source>%1 has no owner now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="313"/>
         <source>%1 belongs to %2 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="322"/>
         <source>Removed %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="342"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
         <source>Place %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="344"/>
         <source>Placed %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
         <source>There is no such power on this map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
         <source>There is no such place on this map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
         <source>There is no unit in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
         <source>%1 is not a supply centre.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="372"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="373"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="374"/>
         <source>The year must be between %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
         <source>a unit of no known power in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
         <source>a unit of no known power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>a unit of %1 in no known place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>a unit in no known place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>an army cannot stand there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="395"/>
         <source>a fleet cannot stand there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="396"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="397"/>
         <source>%1 (%2 stands there)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,7 +130,7 @@
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="105"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="96"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garanti&#xa0;: le camp %1 peut forcer «&#xa0;%2&#xa0;» contre toute défense du camp %3&#xa0;: %4 (%L5 défenses essayées).</translation>
     </message>
@@ -153,57 +153,72 @@
         <translation>tenir les unités du camp %1 hors de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="104"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation>Annulé&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant l’annulation, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="106"/>
+        <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
+        <translation>Limite atteinte&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant la limite, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="114"/>
+        <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
+        <translation>Les buts sont donc garantis, mais la recherche a été interrompue&#xa0;: jeux d’ordres garantissants trouvés&#xa0;: %L1 sur les %L2 tranchés&#xa0;; %L3 n’ont pas été examinés, et un plus simple que celui montré peut se trouver parmi eux.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacun des %L3 jeux d’ordres du camp %1 est battu par un jeu d’ordres du camp %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="115"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="129"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre tout jeu d’ordres du camp %1 (%L4 essayés).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="137"/>
+        <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
+        <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; au moins un autre jeu d’ordres du camp %3 réussit contre autant (montré&#xa0;: un de ceux qui ont le moins d’ordres autres que des maintiens). La réfutation ci-dessous la bat.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="145"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="147"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée avant l&apos;annulation de la recherche réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="149"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée réussit contre %L1 défenses sur %L2 (limite atteinte)&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="134"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>Not decided</source>
         <translation>Non décidé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="160"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Annulé avant que les jeux d’ordres des deux camps soient énumérés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="138"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="162"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1&#xa0;: les jeux d’ordres d’un camp n’ont pas tous pu être énumérés avant l’arrêt de la recherche (un camp peut en avoir au plus %L2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="143"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="167"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1&#xa0;: %L2 jeux d’ordres sur %L3 du camp %4 tranchés contre les %L5 du camp %6.</translation>
     </message>
@@ -6858,172 +6873,183 @@
 <context>
     <name>arbiter::ui::AnalysisPanel</name>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
         <source>Our side:</source>
         <translation>Notre camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="89"/>
         <source>Their side: every other power with units</source>
         <translation>Leur camp&#xa0;: toute autre puissance ayant des unités</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="102"/>
         <source>Goals, all to be met together</source>
         <translation>Buts, tous à atteindre ensemble</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="107"/>
         <source>Goals</source>
         <translation>Buts</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
         <source>New goal</source>
         <translation>Nouveau but</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="113"/>
         <source>take mun, hold bel, dislodge kie, keep war</source>
         <translation>take mun, hold bel, dislodge kie, keep war</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="114"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
         <source>Pick on Map</source>
         <translation>Choisir sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="121"/>
         <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
         <translation>Cliquez une province sur la carte pour la prendre&#xa0;; clic droit pour tenir (hold), déloger (dislodge) ou garder (keep).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="122"/>
         <source>Remove Goal</source>
         <translation>Retirer le but</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="150"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Limite de temps&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="154"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
         <source>&amp;Ask</source>
         <translation>&amp;Demander</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="159"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="419"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="191"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
         <source>Orders of the answer</source>
         <translation>Ordres de la réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="200"/>
         <source>Play as &amp;What-If</source>
         <translation>Jouer en &amp;hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="201"/>
         <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
         <translation>Entrer ces ordres dans une nouvelle ligne hypothétique depuis la phase étudiée&#xa0;; résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="245"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation>«&#xa0;%1&#xa0;» est déjà un but.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="292"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation>Cochez les puissances de leur camp, ou toute autre puissance ayant des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="334"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="337"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 résolutions en %L2 s.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_panel.cpp" line="344"/>
+        <source>The answer for %1 came after the phase had changed, and is dropped: ask again.</source>
+        <translation>La réponse pour %1 est arrivée après le changement de phase et est abandonnée&#xa0;: reposez la question.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="359"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="388"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="418"/>
+        <source>Answer for %1</source>
+        <translation>Réponse pour %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="421"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="409"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="442"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Ordres qui garantissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
         <source>Best attempt: %1</source>
         <translation>Meilleure tentative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="411"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
         <source>Best attempt found: %1</source>
         <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="413"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="446"/>
         <source>Refutation by %1</source>
         <translation>Réfutation par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="414"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
         <source>Safe defence of %1</source>
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="461"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="494"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="463"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="468"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
@@ -8008,27 +8034,50 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::GoalTool</name>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="33"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
         <source>Hold %1 (keep their units out)</source>
-        <translation>Tenir %1 (en écarter leurs unités)</translation>
+        <translation type="vanished">Tenir %1 (en écarter leurs unités)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
         <source>Dislodge their unit in %1</source>
-        <translation>Déloger leur unité en %1</translation>
+        <translation type="vanished">Déloger leur unité en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="34"/>
+        <source>Hold %1: keep the other side&apos;s units out</source>
+        <translation>Tenir %1&#xa0;: en écarter les unités de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="35"/>
+        <source>Hold %1: keep the units of %2 out</source>
+        <translation>Tenir %1&#xa0;: en écarter les unités du camp %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="36"/>
+        <source>Dislodge the other side&apos;s unit in %1</source>
+        <translation>Déloger l’unité de l’autre camp en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="37"/>
+        <source>Dislodge the unit in %1 (of %2)</source>
+        <translation>Déloger l’unité en %1 (du camp %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="38"/>
         <source>Keep our unit in %1</source>
         <translation>Garder notre unité en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/goal_tool.cpp" line="32"/>
+        <location filename="../app/ui/board/goal_tool.cpp" line="39"/>
+        <source>Keep the unit in %1 (of %2)</source>
+        <translation>Garder l’unité en %1 (du camp %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="40"/>
         <source>Goal in %1</source>
         <translation>But en %1</translation>
     </message>
@@ -8871,57 +8920,57 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="216"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="241"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="245"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="245"/>
+        <location filename="../app/ui/main_window.cpp" line="247"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="247"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <location filename="../app/ui/main_window.cpp" line="251"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="251"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="255"/>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <location filename="../app/ui/main_window.cpp" line="295"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="295"/>
+        <location filename="../app/ui/main_window.cpp" line="297"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8930,102 +8979,102 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="376"/>
+        <location filename="../app/ui/main_window.cpp" line="378"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="608"/>
+        <location filename="../app/ui/main_window.cpp" line="611"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="616"/>
+        <location filename="../app/ui/main_window.cpp" line="619"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="618"/>
+        <location filename="../app/ui/main_window.cpp" line="621"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="620"/>
+        <location filename="../app/ui/main_window.cpp" line="623"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
+        <location filename="../app/ui/main_window.cpp" line="630"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="630"/>
+        <location filename="../app/ui/main_window.cpp" line="633"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="635"/>
+        <location filename="../app/ui/main_window.cpp" line="638"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="652"/>
+        <location filename="../app/ui/main_window.cpp" line="655"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="653"/>
+        <location filename="../app/ui/main_window.cpp" line="656"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="654"/>
+        <location filename="../app/ui/main_window.cpp" line="657"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="655"/>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="665"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="665"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="667"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="863"/>
+        <location filename="../app/ui/main_window.cpp" line="866"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="870"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
         <translation>la position mise en place, %1, sans ordres (règles&#xa0;: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="872"/>
+        <location filename="../app/ui/main_window.cpp" line="875"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -9033,27 +9082,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="876"/>
+        <location filename="../app/ui/main_window.cpp" line="879"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="900"/>
+        <location filename="../app/ui/main_window.cpp" line="903"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="909"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="934"/>
+        <location filename="../app/ui/main_window.cpp" line="937"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1009"/>
+        <location filename="../app/ui/main_window.cpp" line="1012"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Leçon %1&#xa0;: %2, ses ordres saisis.</translation>
     </message>
@@ -9062,7 +9111,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1029"/>
+        <location filename="../app/ui/main_window.cpp" line="1032"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -10570,37 +10619,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="78"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="84"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation>Préparation d&apos;une position depuis %1&#xa0;: cliquez pour placer ou retirer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="86"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation>Préparation d&apos;une position sur un plateau vide&#xa0;: cliquez pour placer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="89"/>
         <source>Position of the Game</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="89"/>
         <source>Empty Board</source>
         <translation>Plateau vide</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="112"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="118"/>
         <source>There are no units on the board: place some first.</source>
         <translation>Il n&apos;y a aucune unité sur le plateau&#xa0;: placez-en d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="121"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="127"/>
         <source>Study from %1</source>
         <translation>Étude depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="129"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation>Une nouvelle partie depuis la position préparée&#xa0;: %1. Saisissez les ordres et résolvez.</translation>
     </message>
@@ -10618,97 +10667,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>&amp;Puissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>&amp;Army</source>
         <translation>&amp;Armée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>&amp;Fleet</source>
         <translation>&amp;Flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="78"/>
         <source>Supply &amp;centre</source>
         <translation>&amp;Centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="85"/>
         <source>Click places:</source>
         <translation>Un clic place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
         <source>Spring, movement</source>
         <translation>Printemps, mouvements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
         <source>Spring, retreats</source>
         <translation>Printemps, retraites</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
         <source>Fall, movement</source>
         <translation>Automne, mouvements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
         <source>Fall, retreats</source>
         <translation>Automne, retraites</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
         <source>Winter, adjustments</source>
         <translation>Hiver, ajustements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="94"/>
         <source>P&amp;hase:</source>
         <translation>P&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="97"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="98"/>
         <source>&amp;Year:</source>
         <translation>A&amp;nnée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="109"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="110"/>
         <source>&amp;Empty Board</source>
         <translation>Plateau &amp;vide</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
         <source>Start again from a board without units or owners</source>
         <translation>Recommencer depuis un plateau sans unités ni propriétaires</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
         <source>From the &amp;Game</source>
         <translation>Depuis la pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="114"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="115"/>
         <source>Start again from the current position of the open game</source>
         <translation>Recommencer depuis la position actuelle de la partie ouverte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="123"/>
         <source>&amp;Start Game Here</source>
         <translation>&amp;Commencer la partie ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
         <source>A new game from this position, with the rules of the open game</source>
         <translation>Une nouvelle partie depuis cette position, avec les règles de la partie ouverte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="127"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="186"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6)&#xa0;: %1</numerusform>
@@ -10716,17 +10765,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="214"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="215"/>
         <source>Change Phase</source>
         <translation>Changer la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="224"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="225"/>
         <source>The game will start in %1.</source>
         <translation>Début de la partie&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="243"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="244"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
         <translation>
             <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2&#xa0;: %n unité</numerusform>
@@ -10734,7 +10783,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="247"/>
         <source>, %n centre(s)</source>
         <translation>
             <numerusform>, %n centre</numerusform>
@@ -10742,142 +10791,142 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="248"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="249"/>
         <source>The board is empty.</source>
         <translation>Le plateau est vide.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="275"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="276"/>
         <source>Which coast?</source>
         <translation>Quelle côte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
         <source>Owner of %1</source>
         <translation>Propriétaire de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
         <source>%1 has no owner now.</source>
         <translation>%1 n&apos;a plus de propriétaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="313"/>
         <source>%1 belongs to %2 now.</source>
         <translation>Nouveau propriétaire de %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="322"/>
         <source>Removed %1.</source>
         <translation>%1 retirée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="342"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="344"/>
         <source>Placed %1.</source>
         <translation>%1 placée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
         <source>There is no such power on this map.</source>
         <translation>Cette puissance n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
         <source>There is no such place on this map.</source>
         <translation>Ce lieu n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation>Une armée ne peut pas se trouver en mer (%1)&#xa0;: choisissez Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation>Une armée occupe toute la province (%1), pas l&apos;une de ses côtes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation>Une flotte ne peut pas se trouver à l&apos;intérieur des terres (%1)&#xa0;: choisissez Armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation>Une flotte (%1) se trouve sur l&apos;une des côtes&#xa0;: cliquez plus près de la côte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation>%1 est occupée&#xa0;: cliquez d&apos;abord l&apos;unité qui s&apos;y trouve pour la retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
         <source>There is no unit in %1.</source>
         <translation>Il n&apos;y a aucune unité ici (%1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 n&apos;est pas un centre de ravitaillement.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="372"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation>L&apos;hiver n&apos;a que la phase d&apos;ajustements&#xa0;; le printemps et l&apos;automne ont des mouvements et des retraites.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="373"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="374"/>
         <source>The year must be between %1 and %2.</source>
         <translation>L&apos;année doit être comprise entre %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
         <source>a unit of no known power in %1</source>
         <translation>une unité d&apos;aucune puissance connue (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
         <source>a unit of no known power</source>
         <translation>une unité d&apos;aucune puissance connue</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>a unit of %1 in no known place</source>
         <translation>une unité (%1) en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>a unit in no known place</source>
         <translation>une unité en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>an army cannot stand there</source>
         <translation>une armée ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="395"/>
         <source>a fleet cannot stand there</source>
         <translation>une flotte ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="396"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="397"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (%2 s&apos;y trouve)</translation>
     </message>

@@ -51,6 +51,7 @@ QJsonObject answerJson(const Map &map, const Position &position, const Answer &a
     o[u"complete"] = a.complete;
     o[u"guaranteeingSets"] = double(a.guaranteeingSets);
     o[u"beaten"] = double(a.beaten);
+    o[u"tiedWithOthers"] = a.tiedWithOthers;
     o[u"refutation"] = QJsonArray::fromStringList(spelled(map, a.refutation));
     o[u"safeDefence"] = QJsonArray::fromStringList(spelled(map, a.safeDefence));
     o[u"safeDefences"] = double(a.safeDefences);
@@ -117,6 +118,16 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
         }
         if (a.orders.empty())
             out << "# " << Cli::tr("the best attempt was not found (limit reached)") << '\n';
+        else if (a.complete && a.tiedWithOthers)
+            // Which of equal sets is printed depends on the order of the units: said, so that it is not read
+            // as the only one.
+            out << "# "
+                << Cli::tr("the best attempt beats %1 of %2 defences; at least one other order set of ours "
+                           "beats as many (shown: the first in the search's order, fewest orders other than "
+                           "holds)")
+                       .arg(a.beaten)
+                       .arg(a.theirSets)
+                << '\n';
         else if (a.complete)
             out << "# " << Cli::tr("the best attempt beats %1 of %2 defences").arg(a.beaten).arg(a.theirSets)
                 << '\n';
@@ -127,13 +138,16 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
                        .arg(a.theirSets)
                 << '\n';
         if (a.converseComplete)
-            out << "# " << Cli::tr("%1 defence(s) hold against every attack").arg(a.safeDefences) << '\n';
+            out << "# " << Cli::tr("%1 defence(s) hold against every order set of ours").arg(a.safeDefences)
+                << '\n';
         else if (!a.safeDefence.empty())
             out << "# "
-                << Cli::tr("the defences that hold against every attack were not all counted (limit reached)")
+                << Cli::tr("the defences that hold against every order set of ours were not all counted "
+                           "(limit reached)")
                 << '\n';
         else
-            out << "# " << Cli::tr("no defence was shown to hold against every attack (limit reached)")
+            out << "# "
+                << Cli::tr("no defence was shown to hold against every order set of ours (limit reached)")
                 << '\n';
         break;
     case Verdict::NotDecided:

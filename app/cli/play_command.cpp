@@ -6,6 +6,7 @@
 #include "judge/orders_due.h"
 #include "record/datc_game.h"
 #include "record/game_file.h"
+#include "record/game_script.h"
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
@@ -24,7 +25,8 @@ int runNewCommand(const CommandContext &context)
     CommandLine command(
         context, QStringLiteral("new"),
         Cli::tr("Makes a new game file: the first Spring of a map (the standard map unless\n"
-                "--map names another), or the position, rules and orders of a DATC test case."),
+                "--map names another), the position, rules and orders of a DATC test case, or a\n"
+                "game script played."),
         QStringLiteral("GAME.json"));
     command.addRuleOptions();
     const QCommandLineOption noDias(QStringLiteral("nodias"),
@@ -44,8 +46,14 @@ int runNewCommand(const CommandContext &context)
                                    Cli::tr("Start from the map's start variant <id> (e.g. fleet_rome on the "
                                            "standard map)."),
                                    QStringLiteral("id"));
+    const QCommandLineOption fromScript(
+        QStringLiteral("from-script"),
+        Cli::tr("Play the game script <file> from the first Spring and keep the game as played (the format "
+                "of tests/games/club_game.txt: PHASE lines, each followed by the phase's order sheet and "
+                "draw votes; its RULES line over --rules and --set)."),
+        QStringLiteral("file"));
     const QCommandLineOption force(QStringLiteral("force"), Cli::tr("Replace GAME.json if it exists."));
-    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName, start, force})
+    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName, start, fromScript, force})
         command.parser().addOption(option);
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to write."));
     if (const std::optional<int> exit = command.parse())
@@ -61,6 +69,11 @@ int runNewCommand(const CommandContext &context)
     const QString datcFile = command.parser().value(fromDatc);
     if (!datcFile.isEmpty() && !command.checkInputFile(datcFile))
         return ExitUsage;
+    const QString scriptFile = command.parser().value(fromScript);
+    if (!scriptFile.isEmpty() && !command.checkInputFile(scriptFile))
+        return ExitUsage;
+    if (!scriptFile.isEmpty() && !datcFile.isEmpty())
+        return command.usageError(Cli::tr("--from-script and --from-datc exclude each other"));
     RuleSettings rules;
     if (!command.readRules(&rules))
         return ExitUsage;
@@ -78,12 +91,25 @@ int runNewCommand(const CommandContext &context)
     }
     if (!startVariant.isEmpty() && !datcFile.isEmpty())
         return command.usageError(Cli::tr("--start and --from-datc exclude each other"));
+    if (!startVariant.isEmpty() && !scriptFile.isEmpty())
+        return command.usageError(Cli::tr("--start and --from-script exclude each other"));
 
     QTextStream &out = context.out;
     QTextStream &err = context.err;
     const DrawMode mode = command.parser().isSet(noDias) ? DrawMode::NoDias : DrawMode::Dias;
     std::optional<Game> made;
-    if (datcFile.isEmpty()) {
+    if (!scriptFile.isEmpty()) {
+        QFile file(scriptFile);
+        if (!file.open(QIODevice::ReadOnly))
+            return command.failure(Cli::tr("cannot read %1: %2").arg(scriptFile, file.errorString()));
+        QString error;
+        QStringList warnings;
+        made = playGameScript(QString::fromUtf8(file.readAll()), map, &error, rules, mode, &warnings);
+        for (const QString &warning : warnings)
+            err << Cli::tr("%1: %2").arg(scriptFile, warning) << '\n';
+        if (!made)
+            return command.failure(Cli::tr("%1: %2").arg(scriptFile, error));
+    } else if (datcFile.isEmpty()) {
         made.emplace(map, rules, mode, Position::initial(*map, startVariant));
         made->setStartVariant(startVariant);
     } else {

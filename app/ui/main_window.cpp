@@ -152,7 +152,9 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     if (!m_artwork->error().isEmpty())
         showMessage(tr("Map artwork: %1 A plain drawing is used instead.").arg(m_artwork->error()), true);
     readSettings();
-    m_docks->quizDock->hide(); // a window state saved during a quiz must not show the dock without one
+    // A window state saved during a quiz or a set-up must not show their docks without one.
+    m_docks->quizDock->hide();
+    m_docks->setupDock->hide();
 }
 
 MainWindow::~MainWindow()
@@ -478,6 +480,7 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     m_tools->setPickingGoals(analysis->pickButton()->isChecked());
     connect(analysis, &AnalysisPanel::pickingGoalsChanged, m_tools, &ToolManager::setPickingGoals);
     connect(m_tools->goalTool(), &GoalTool::goalPicked, analysis, &AnalysisPanel::addGoal);
+    m_tools->goalTool()->setSideNames([analysis](bool ours) { return analysis->sideNames(ours); });
     m_tools->setPredicting(m_quizMode->isActive());
     // The study tools go on over the new game as they were chosen.
     m_tools->setReaching(m_actions->reach->isChecked());

@@ -43,6 +43,10 @@ struct Answer
     std::vector<Order> orders;
     std::int64_t guaranteeingSets = 0;
     std::int64_t beaten = 0;
+    // NotGuaranteed and complete: another set of ours meets the goals against as many defences as the best
+    // attempt (the first such set in the search's order). False: it is the only one, or the search stopped
+    // first, or no set meets the goals against any defence.
+    bool tiedWithOthers = false;
     std::vector<Order> refutation;
     // False when the limit stopped the search before every set was settled: the simplest set, the count or
     // the best attempt are then the best known, not proven.

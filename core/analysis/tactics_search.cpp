@@ -125,7 +125,10 @@ class Search
     {
         std::atomic<std::int64_t> wins{0};
         std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins; -1: none counted in full yet
-        std::vector<bool> counted;                           // per set of ours
+        std::int64_t tied = 0; // the sets counted in full with found's wins, found's included
+        // The wins of a best so far that another set was counted in full to tie with (-1: none yet).
+        std::atomic<std::int64_t> tieKnownFor{-1};
+        std::vector<bool> counted;        // per set of ours
         std::vector<std::int64_t> strong; // the defences that beat every set counted in full so far
     };
 
@@ -271,11 +274,15 @@ class Search
         std::int64_t made = 0;       // adjudications made by this worker
     };
 
-    // Counts set o unless it loses more often than the best so far, or as often and comes after it in our
-    // order (then false). `credited` losses are known already, the defences marked in `skip`. Tries the
-    // strong defences first, then those that beat the previous set (the sets of a chunk differ in few orders
-    // and mostly lose to the same defences), then the rest, so that a set that cannot be the best shows it in
-    // about as many adjudications as it must lose. `losses` receives the defences that beat it.
+    // Counts set o unless it loses more often than the best so far, or as often, comes after it in our order
+    // (of equal sets the first is the best attempt) and another set is known to tie with it (then false).
+    // Until one is, a set that loses as often is counted to the end: so the answer can say that the best
+    // attempt is one of several, or the only one, at the cost of counting near ties in full until one tie
+    // is found (counting every tie costs the Munich problem three times the adjudications). `credited`
+    // losses are known already, the defences marked in `skip`. Tries the strong defences first, then those
+    // that beat the previous set (the sets of a chunk differ in few orders and mostly lose to the same
+    // defences), then the rest, so that a set that cannot be the best shows it in about as many
+    // adjudications as it must lose. `losses` receives the defences that beat it.
     bool countWins(Worker &w, BestAttempt &b, std::int64_t o, const std::vector<bool> &skip,
                    std::int64_t credited, std::vector<std::int64_t> &previous,
                    std::vector<std::int64_t> &losses)
@@ -286,8 +293,6 @@ class Search
         bool aborted = false;
         std::vector<std::int64_t> &stamp = w.tried; // which of their sets were tried already for set o
         stamp.resize(std::size_t(n), -1);
-        // A set counted in full before it: a set after it in our order that loses as often is not the best
-        // either (of equal sets the first is).
         std::pair<std::int64_t, std::int64_t> before;
         {
             const std::lock_guard lock(m_bestMutex);
@@ -298,7 +303,8 @@ class Search
             losses.push_back(d);
             const std::int64_t lostSoFar = credited + std::int64_t(losses.size());
             return lostSoFar > n - b.wins.load(std::memory_order_relaxed) ||
-                   (afterBefore && lostSoFar >= n - before.second);
+                   (afterBefore && lostSoFar >= n - before.second &&
+                    b.tieKnownFor.load(std::memory_order_relaxed) == before.second);
         };
         auto tryDefence = [&](std::int64_t d) {
             if (stamp[std::size_t(d)] == o || skip[std::size_t(d)])
@@ -320,9 +326,16 @@ class Search
         std::int64_t seen = b.wins.load();
         while (wins > seen && !b.wins.compare_exchange_weak(seen, wins)) {
         }
+        // Of equal sets the first in our order is the best attempt.
         const std::lock_guard lock(m_bestMutex);
-        if (wins > b.found.second || (wins == b.found.second && o < b.found.first))
+        if (wins > b.found.second) {
             b.found = {o, wins};
+            b.tied = 1;
+        } else if (wins == b.found.second) {
+            b.found.first = std::min(b.found.first, o);
+            ++b.tied;
+            b.tieKnownFor.store(wins);
+        }
         return true;
     }
 
@@ -574,6 +587,7 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
         if (answer.complete || index >= 0) {
             answer.orders = search.ourOrders(set);
             answer.beaten = std::max<std::int64_t>(wins, 0);
+            answer.tiedWithOthers = answer.complete && wins > 0 && best.tied > 1;
             answer.refutation = search.theirOrders(search.firstRefutation(set));
         }
     }

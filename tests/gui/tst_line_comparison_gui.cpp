@@ -4,6 +4,7 @@
 // (Austria goes to Serbia instead of taking Rumania with Turkish support), its orders typed and adjudicated;
 // then the comparison opened from the history's context menu on the other line (Compare with…) and by its
 // key, its rows read, another line chosen by keys, and a phase of either line shown on the map.
+#include "../game_test_support.h"
 #include "dialogs/line_comparison_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
@@ -33,28 +34,6 @@ using namespace arbiter;
 using arbiter::ui::HistoryModel;
 using arbiter::ui::LineComparisonDialog;
 using arbiter::ui::MainWindow;
-
-namespace {
-
-// In the game Austria takes Rumania with Turkish support and the Russian fleet retreats to Sevastopol;
-// Austria builds in Budapest and the game goes on to Spring 1902.
-constexpr const char *script = R"(
-PHASE S1901M
-Russia:
-F sev - rum
-A mos - ukr
-Turkey:
-A con - bul
-PHASE F1901M
-Austria: A bud - rum
-Turkey: A bul S A bud - rum
-PHASE F1901R
-Russia: F rum - sev
-PHASE W1901A
-Austria: Build A bud
-)";
-
-} // namespace
 
 class TestLineComparisonGui : public QObject
 {
@@ -113,7 +92,11 @@ class TestLineComparisonGui : public QObject
         QVERIFY2(map, qPrintable(error));
         m_map = std::make_shared<const Map>(std::move(*map));
         m_window = test::openGameMasterWindow(m_map);
-        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(script),
+        // In the game Austria takes Rumania with Turkish support and the Russian fleet retreats to
+        // Sevastopol; Austria builds in Budapest and the game goes on to Spring 1902.
+        const QString script =
+            test::austriaTakesRumaniaScript() + QStringLiteral("PHASE W1901A\nAustria: Build A bud\n");
+        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, script,
                                         m_dir.filePath(QStringLiteral("game.json")), &error),
                  qPrintable(error));
         m_gameEnd = game().current();
@@ -122,11 +105,7 @@ class TestLineComparisonGui : public QObject
         QVERIFY(!m_window->action(QStringLiteral("compareLinesAction"))->isEnabled());
 
         // The what-if: Fall 1901 clicked in the history, Play from Here (Ctrl+B), Austria's order typed.
-        int fall = -1;
-        for (int id : game().line(m_gameEnd)) {
-            if (game().entry(id).position.phase.code() == QLatin1String("F1901M"))
-                fall = id;
-        }
+        const int fall = test::phaseInLine(game(), m_gameEnd, QStringLiteral("F1901M"));
         clickRow(historyModel()->indexForEntry(fall));
         QCOMPARE(m_window->replay()->viewedEntry(), fall);
         QTest::keyClick(m_window.get(), Qt::Key_B, Qt::ControlModifier);

@@ -13,12 +13,14 @@
 #include "model/position_edit.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
+#include "widgets/analysis_panel.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
 #include "widgets/setup_panel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -366,6 +368,68 @@ class TestPositionSetup : public QObject
         QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt")));
         QCOMPARE(doc()->displayName(), QStringLiteral("DATC 6.E.2"));
         QVERIFY(!doc()->orders().empty());
+    }
+
+    // View → Set Up Position (Ctrl+Alt+U), the dock's own entry, sets up as Game → Set Up Position… does:
+    // the dock comes to the front with the keyboard in it, the map shows the game's position to edit, and a
+    // click places a unit. Before, the dock said "The board is empty." over the game, and the map's clicks
+    // entered orders, or goals while the Analysis dock's Pick on Map was down (D1 and D6 of the QA of
+    // issue 25).
+    void viewMenuEntrySetsUp()
+    {
+        ui::AnalysisPanel *analysis = m_window->analysisPanel();
+        m_window->analysisDock()->hide(); // as the window state saved by an earlier test may have shown it
+        QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->analysisDock()->isVisible());
+        QTest::mouseClick(analysis->pickButton(), Qt::LeftButton);
+        QVERIFY(analysis->pickButton()->isChecked());
+
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("setupDock"));
+        QVERIFY(dock->isHidden());
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->settingUp());
+        QVERIFY(m_window->action(QStringLiteral("setUpPositionAction"))->isChecked());
+        // In front of the orders and the analysis it is tabbed with, and holding the keyboard.
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->visibleRegion().isEmpty());
+        QVERIFY(m_window->analysisDock()->visibleRegion().isEmpty());
+        QTRY_VERIFY(dock->isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22); // the game's position, to edit
+        // Pick on Map is over: set-up has the map.
+        QVERIFY(!analysis->pickButton()->isChecked());
+        QVERIFY(!analysis->pickButton()->isEnabled());
+        QVERIFY(analysis->goals().empty());
+
+        click("par"); // the French army in Paris goes
+        QCOMPARE(panel()->position().units.size(), std::size_t(21));
+        QVERIFY(analysis->goals().empty());
+        QVERIFY(doc()->orders().empty());
+        QVERIFY(doc()->position().unitIn(*m_map, province("par")) >= 0); // the game is not touched
+        panel()->setPower(power("germany"));
+        click("ruh");
+        QVERIFY(shownUnits().contains(QStringLiteral("germany A ruh")));
+
+        // Closing the dock by its entry ends the set-up; Pick on Map can be pressed again.
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(!m_window->settingUp());
+        QVERIFY(dock->isHidden());
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
+        QVERIFY(analysis->pickButton()->isEnabled());
+    }
+
+    // The Analysis dock's entry (Ctrl+Alt+A) brings its tab to the front of the orders, with the keyboard in
+    // it (D6 of the QA of issue 25).
+    void analysisEntryRaisesItsTab()
+    {
+        QDockWidget *analysis = m_window->analysisDock();
+        analysis->hide(); // as the window state saved by an earlier test may have shown it
+        QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(analysis->isVisible());
+        QVERIFY(!analysis->visibleRegion().isEmpty());
+        QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("ordersDock"))->visibleRegion().isEmpty());
+        QTRY_VERIFY(analysis->isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(QApplication::focusWidget(),
+                 m_window->analysisPanel()->ourPowerBox(0)); // our side is ticked first
     }
 
     // The window closes cleanly after set-up mode: the game it replaced (with its undo history,

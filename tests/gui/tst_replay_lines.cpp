@@ -5,6 +5,7 @@
 // on (the phase bar's count, the centre chart, stepping and playing). Exported maps and the map's title
 // plate name the phase shown, not the phase being played, and a what-if's phase names the what-if; the
 // orders dock's buttons name the phase shown; keys typed during a replay never move it.
+#include "../game_test_support.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
@@ -47,26 +48,6 @@ using arbiter::ui::MainWindow;
 
 namespace {
 
-// Spring 1901 to Spring 1903 with one retreat: in Fall 1901 Austria takes Rumania with Turkish support
-// and the Russian fleet there retreats to Sevastopol. Nothing moves in 1902.
-constexpr const char *script = R"(
-PHASE S1901M
-Russia:
-F sev - rum
-A mos - ukr
-Turkey:
-A con - bul
-PHASE F1901M
-Austria: A bud - rum
-Turkey: A bul S A bud - rum
-PHASE F1901R
-Russia: F rum - sev
-PHASE W1901A
-PHASE S1902M
-PHASE F1902M
-PHASE W1902A
-)";
-
 using ShownUnit = std::tuple<int, int, bool>; // location, power, dislodged
 
 std::multiset<ShownUnit> unitsOf(const Position &p)
@@ -104,14 +85,7 @@ class TestReplayLines : public QObject
     ui::HistoryPanel *panel() const { return m_window->historyPanel(); }
 
     // The entry of the line being played with this phase code.
-    int entryAt(const QString &code) const
-    {
-        for (int id : game().line(game().current())) {
-            if (game().entry(id).position.phase.code() == code)
-                return id;
-        }
-        return -1;
-    }
+    int entryAt(const QString &code) const { return test::phaseInLine(game(), game().current(), code); }
 
     void clickRow(const QModelIndex &index)
     {
@@ -225,7 +199,12 @@ class TestReplayLines : public QObject
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
-        std::optional<Game> g = playGameScript(QString::fromLatin1(script), m_map, &error);
+        // Spring 1901 to Spring 1903 with one retreat: in Fall 1901 Austria takes Rumania with Turkish
+        // support and the Russian fleet there retreats to Sevastopol. Nothing moves in 1902.
+        std::optional<Game> g =
+            playGameScript(test::austriaTakesRumaniaScript() +
+                               QStringLiteral("PHASE W1901A\nPHASE S1902M\nPHASE F1902M\nPHASE W1902A\n"),
+                           m_map, &error);
         QVERIFY2(g, qPrintable(error));
         QCOMPARE(g->currentEntry().position.phase.code(), QStringLiteral("S1903M"));
         m_file = m_dir.filePath(QStringLiteral("lines.json"));

@@ -27,8 +27,16 @@ void GoalTool::click(QPointF scenePos, Qt::MouseButton button)
         return;
     static constexpr std::array kinds{GoalKind::Take, GoalKind::Hold, GoalKind::Dislodge, GoalKind::Keep};
     const QString name = m_scene->document()->map().provinceName(province);
-    const QStringList choices{tr("Take %1").arg(name), tr("Hold %1 (keep their units out)").arg(name),
-                              tr("Dislodge their unit in %1").arg(name), tr("Keep our unit in %1").arg(name)};
+    // The sides named: "their units" read as the asker's own.
+    const QString ours = m_sideNames ? m_sideNames(true) : QString();
+    const QString theirs = m_sideNames ? m_sideNames(false) : QString();
+    const QStringList choices{tr("Take %1").arg(name),
+                              theirs.isEmpty() ? tr("Hold %1: keep the other side's units out").arg(name)
+                                               : tr("Hold %1: keep the units of %2 out").arg(name, theirs),
+                              theirs.isEmpty() ? tr("Dislodge the other side's unit in %1").arg(name)
+                                               : tr("Dislodge the unit in %1 (of %2)").arg(name, theirs),
+                              ours.isEmpty() ? tr("Keep our unit in %1").arg(name)
+                                             : tr("Keep the unit in %1 (of %2)").arg(name, ours)};
     const int chosen = choose(tr("Goal in %1").arg(name), choices);
     if (chosen >= 0 && chosen < int(kinds.size()))
         emit goalPicked(Goal{kinds[std::size_t(chosen)], province});

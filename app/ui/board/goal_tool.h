@@ -30,6 +30,10 @@ class GoalTool : public QObject, public MapTool
     // How the right click's menu is shown: the index of the choice taken, -1 for none (tests answer it).
     using Chooser = std::function<int(const QString &title, const QStringList &choices)>;
     void setChooser(Chooser chooser) { m_chooser = std::move(chooser); }
+    // The powers of our side (true) or theirs (false) as the dock would ask now, named for the menu ("Germany
+    // and Russia"; empty: none).
+    using SideNames = std::function<QString(bool ours)>;
+    void setSideNames(SideNames names) { m_sideNames = std::move(names); }
 
   signals:
     void goalPicked(const arbiter::Goal &goal);
@@ -39,6 +43,7 @@ class GoalTool : public QObject, public MapTool
 
     const MapScene *m_scene;
     Chooser m_chooser;
+    SideNames m_sideNames;
 };
 
 } // namespace arbiter::ui

@@ -46,7 +46,7 @@ void AnalysisOverlay::add(const Position &position, const Order &order, bool ref
     if (!shape)
         return;
     auto *item = new OrderItem(*shape, PowerPalette::instance()->colour(map, order.power),
-                               refutation ? OrderLook::Hint : OrderLook::Entered);
+                               refutation ? OrderLook::Refutation : OrderLook::Entered);
     item->setPower(order.power);
     m_scene->addItem(item);
     m_items.push_back(item);

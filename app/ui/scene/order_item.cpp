@@ -199,13 +199,16 @@ void OrderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const bool failed = m_look == OrderLook::Failed;
     const bool ignored = m_look == OrderLook::Illegal || m_look == OrderLook::Invalid;
     const QColor colour = ignored ? illegalGrey : m_colour;
-    const bool dashed = failed || ignored || m_look == OrderLook::Hint;
+    const bool refutation = m_look == OrderLook::Refutation;
+    const bool dashed = failed || ignored || m_look == OrderLook::Hint || refutation;
     const qreal opacity = m_look == OrderLook::Hint ? 0.7 : 1.0;
     painter->setOpacity(opacity);
 
     const bool isSupport = m_shape.kind == OrderShape::SupportMove || m_shape.kind == OrderShape::SupportHold;
     const bool isConvoy = m_shape.kind == OrderShape::Convoy;
-    const qreal width = (isSupport || isConvoy) ? supportWidth : lineWidth;
+    // A refutation's dashes are broader than an order's line: its gaps show the map, and it must still be
+    // seen at the whole map.
+    const qreal width = ((isSupport || isConvoy) ? supportWidth : lineWidth) * (refutation ? 1.5 : 1.0);
     Qt::PenStyle style = Qt::SolidLine;
     QList<qreal> pattern;
     if (isSupport)
@@ -257,7 +260,7 @@ void OrderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const QColor halo = colour.lightnessF() > 0.55 ? QColor(20, 20, 20, 200) : QColor(255, 255, 255, 215);
     if (m_shape.kind != OrderShape::Remove) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(pen(halo, width + 2.2, true));
+        painter->setPen(pen(halo, width + (refutation ? 4.0 : 2.2), true));
         painter->drawPath(m_line);
         painter->setPen(pen(colour, width, true));
         painter->drawPath(m_line);

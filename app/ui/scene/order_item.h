@@ -19,6 +19,9 @@ enum class OrderLook : std::uint8_t
     Failed,
     Invalid, // ignored at adjudication (4.E.1)
     Hint,    // a possibility, not an order (retreat options)
+    // The other side's answer to an analysis (the refutation): dashed, to tell it from the orders of the
+    // attempt, but as strong as they are and over the units, with a broad halo, to be seen on the map.
+    Refutation,
 };
 
 // The geometry of one order in the hobby's notation, in scene coordinates.

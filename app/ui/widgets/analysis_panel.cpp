@@ -9,6 +9,7 @@
 #include "scene/analysis_overlay.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
+#include "text/phase_text.h"
 #include "widgets/analysis_text.h"
 
 #include <QAction>
@@ -70,6 +71,7 @@ AnalysisPanel::AnalysisPanel(std::shared_ptr<const Map> map, QWidget *parent)
     layout->addWidget(createGoals());
     layout->addWidget(createSearch());
     layout->addWidget(createAnswer(), 1);
+    setFocusProxy(m_ours.front()); // the dock raised gives it focus: our side is ticked first
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(200);
     connect(m_progressTimer, &QTimer::timeout, this, &AnalysisPanel::showProgress);
@@ -181,6 +183,7 @@ QWidget *AnalysisPanel::createSearch()
 QWidget *AnalysisPanel::createAnswer()
 {
     auto *box = new QGroupBox(tr("Answer"), this);
+    m_answerBox = box;
     auto *layout = new QVBoxLayout(box);
     m_verdict = new QLabel(box);
     m_verdict->setObjectName(QStringLiteral("analysisVerdict"));
@@ -226,7 +229,7 @@ void AnalysisPanel::setBoard(BoardViewModel *board, MapScene *scene)
     m_board = board;
     m_overlay = scene ? std::make_unique<AnalysisOverlay>(scene) : nullptr;
     if (board) {
-        connect(board, &BoardViewModel::shownChanged, this, &AnalysisPanel::updateOverlay);
+        connect(board, &BoardViewModel::shownChanged, this, &AnalysisPanel::updateButtons);
         connect(board, &BoardViewModel::overlayChanged, this, &AnalysisPanel::updateOverlay);
         GameDocument *doc = board->document();
         connect(doc, &GameDocument::phaseChanged, this, &AnalysisPanel::forgetAnswerOfAnotherPhase);
@@ -303,8 +306,8 @@ bool AnalysisPanel::ask()
     m_askedEntry = doc->game().current();
     m_answer.reset();
     m_cancelled = false;
-    showAnswer();
     m_run = std::make_unique<AnalysisRun>(m_map, std::move(question), limits);
+    showAnswer(); // "Searching…", under the phase asked about
     connect(m_run.get(), &AnalysisRun::finished, this, &AnalysisPanel::searchFinished);
     m_progress->show();
     showProgress();
@@ -332,6 +335,18 @@ void AnalysisPanel::searchFinished(const Answer &answer)
     finishedRun->deleteLater();
     m_progressLabel->setText(
         tr("%L1 adjudications in %L2 s.").arg(answer.evaluations).arg(ms / 1000.0, 0, 'f', 1));
+    // The phase changed while the search ran (adjudicated, undone, another line): the answer is not this
+    // phase's, and shown under it, it would be read as if it were.
+    const GameDocument *doc = m_board ? m_board->document() : nullptr;
+    if (doc && !(doc->position() == m_question.position)) {
+        m_progressLabel->clear();
+        m_askedEntry = -1;
+        say(tr("The answer for %1 came after the phase had changed, and is dropped: ask again.")
+                .arg(seasonName(m_question.position.phase)));
+        showAnswer();
+        updateButtons();
+        return;
+    }
     m_answer = answer;
     showAnswer();
     updateButtons();
@@ -349,6 +364,21 @@ void AnalysisPanel::showProgress()
 std::int64_t AnalysisPanel::adjudications() const
 {
     return m_run ? m_run->adjudications() : 0;
+}
+
+QString AnalysisPanel::sideNames(bool ours) const
+{
+    if (ours)
+        return AnalysisText::powers(*m_map, checkedPowers(m_ours));
+    const GameDocument *doc = m_board ? m_board->document() : nullptr;
+    if (!m_everyOther->isChecked() || !doc)
+        return m_everyOther->isChecked() ? QString() : AnalysisText::powers(*m_map, checkedPowers(m_theirs));
+    Question question;
+    question.position = doc->position();
+    question.ourPowers = checkedPowers(m_ours);
+    if (question.ourPowers.empty())
+        return {}; // every power with units, ours to be among them
+    return AnalysisText::powers(*m_map, AnalysisText::theirPowers(*m_map, question));
 }
 
 QString AnalysisPanel::verdictText() const
@@ -384,6 +414,9 @@ void AnalysisPanel::forgetAnswerOfAnotherPhase()
 void AnalysisPanel::showAnswer()
 {
     m_orders->clear();
+    // The answer names the phase it is for.
+    m_answerBox->setTitle(m_answer || m_run ? tr("Answer for %1").arg(seasonName(m_question.position.phase))
+                                            : tr("Answer"));
     if (!m_answer) {
         m_verdict->setText(m_run ? tr("Searching…") : QString());
         updateOverlay();
@@ -477,6 +510,12 @@ void AnalysisPanel::updateButtons()
     m_ask->setEnabled(!running && m_board && !m_goals.empty());
     m_cancel->setEnabled(running);
     m_remove->setEnabled(m_goalList->currentRow() >= 0);
+    // A position being set up takes the map's clicks: Pick on Map ends rather than stay down doing nothing
+    // (or, before set-up took the clicks, turning units placed into goals).
+    const bool settingUp = m_board && m_board->settingUp();
+    if (settingUp)
+        m_pick->setChecked(false);
+    m_pick->setEnabled(!settingUp);
     const GameDocument *doc = m_board ? m_board->document() : nullptr;
     m_whatIf->setEnabled(!running && doc && m_answer && !m_answer->orders.empty() && m_askedEntry >= 0 &&
                          m_askedEntry < doc->game().phaseCount());

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QCheckBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -61,6 +62,9 @@ class AnalysisPanel : public QWidget
     std::int64_t adjudications() const;
     const std::optional<Answer> &answer() const { return m_answer; }
     const std::vector<Goal> &goals() const { return m_goals; }
+    // The powers of our side (true) or theirs (false) as ticked now, their side completed as a question
+    // would be on the current phase: "Germany and Russia" (empty: none).
+    QString sideNames(bool ours) const;
     QString verdictText() const;
     QString messageText() const;
     AnalysisOverlay *overlay() const { return m_overlay.get(); }
@@ -78,6 +82,7 @@ class AnalysisPanel : public QWidget
     QPushButton *whatIfButton() const { return m_whatIf; }
     QLabel *progressLabel() const { return m_progressLabel; }
     QTreeWidget *ordersView() const { return m_orders; }
+    QGroupBox *answerBox() const { return m_answerBox; }
 
   signals:
     // The goal tool is wanted on the map, or no longer.
@@ -119,7 +124,8 @@ class AnalysisPanel : public QWidget
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_progressLabel = nullptr;
-    QLabel *m_message = nullptr; // why a question cannot be asked, a goal that cannot be read
+    QLabel *m_message = nullptr;      // why a question cannot be asked, a goal that cannot be read
+    QGroupBox *m_answerBox = nullptr; // its title names the phase of the answer
     QLabel *m_verdict = nullptr;
     QTreeWidget *m_orders = nullptr;
     QPushButton *m_whatIf = nullptr;

@@ -91,20 +91,34 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
     const QString theirs = powers(map, theirPowers(map, question));
     const QString wanted = goals(map, question.goals, theirs);
     switch (answer.verdict) {
-    case Verdict::Guaranteed:
-        // Cut short, the set found is proven but neither the simplest nor counted: not the verdict's
-        // sentence.
-        if (cancelled && !answer.complete)
-            return tr("Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the "
+    case Verdict::Guaranteed: {
+        if (answer.complete)
+            return tr("Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).")
+                .arg(ours, wanted, theirs, orders(map, answer.orders))
+                .arg(answer.theirSets);
+        // Cut short, by Cancel or the time limit: the set found is proven against every defence, but the
+        // count of such sets is a lower bound and the set is not known to be the simplest. Said, so that the
+        // sentence is not read as the verdict of a search that ended.
+        const QString found =
+            (cancelled
+                 ? tr("Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the "
                       "cancel, %6 was found to %7 against every one of them.")
+                 : tr("Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before "
+                      "the limit, %6 was found to %7 against every one of them."))
                 .arg(answer.settledOurSets)
                 .arg(answer.ourSets)
                 .arg(ours)
                 .arg(answer.theirSets)
                 .arg(theirs, orders(map, answer.orders), wanted);
-        return tr("Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).")
-            .arg(ours, wanted, theirs, orders(map, answer.orders))
-            .arg(answer.theirSets);
+        return found + u' ' +
+               tr("So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: "
+                  "%L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be "
+                  "among "
+                  "them.")
+                   .arg(answer.guaranteeingSets)
+                   .arg(answer.settledOurSets)
+                   .arg(answer.ourSets - answer.settledOurSets);
+    }
     case Verdict::NotGuaranteed: {
         QString text = answer.safeDefence.empty()
                            ? tr("Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by "
@@ -116,7 +130,17 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
                                 "tried).")
                                  .arg(ours, wanted, orders(map, answer.safeDefence))
                                  .arg(answer.ourSets);
-        if (!answer.orders.empty())
+        if (!answer.orders.empty() && answer.complete && answer.tiedWithOthers)
+            // Which of equal sets is shown depends on the order the units were entered in: said, so that it
+            // is not read as the only one.
+            text +=
+                u' ' + tr("The best attempt succeeds against %L1 of %L2 defences; at least one other order "
+                          "set of %3 succeeds against as many (shown: one with the fewest orders other than "
+                          "holds). The refutation below beats it.")
+                           .arg(answer.beaten)
+                           .arg(answer.theirSets)
+                           .arg(ours);
+        else if (!answer.orders.empty())
             text +=
                 u' ' + (answer.complete ? tr("The best attempt succeeds against %L1 of %L2 defences; the "
                                              "refutation below beats it.")

@@ -70,6 +70,7 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
         m_power->addItem(QIcon(swatch), document::powerName(*m_map, p), p);
     }
     form->addRow(tr("&Power:"), m_power);
+    setFocusProxy(m_power); // the dock raised gives it focus: the first choice before clicking the map
 
     auto *toolRow = new QHBoxLayout;
     m_tools = new QButtonGroup(this);

@@ -110,6 +110,17 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     ordersDock->raise();
     quizDock->hide();
 
+    // Shown from the View menu or its key, a dock tabbed behind the orders comes to the front with the
+    // keyboard in it; otherwise nothing would seem to happen.
+    for (QDockWidget *tabbed : {setupDock, analysisDock}) {
+        connect(tabbed->toggleViewAction(), &QAction::triggered, tabbed, [tabbed](bool shown) {
+            if (!shown)
+                return;
+            tabbed->raise();
+            tabbed->widget()->setFocus(Qt::ShortcutFocusReason);
+        });
+    }
+
     auto *titleStyle = new DockTitleStyle(window);
     for (QDockWidget *dock : window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         dock->setStyle(titleStyle);

@@ -42,6 +42,12 @@ SetupMode::SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents,
     connect(panel, &SetupPanel::cancelRequested, this, &SetupMode::leave);
     connect(panel, &SetupPanel::emptyBoardRequested, this, [this] { start(false); });
     connect(panel, &SetupPanel::currentGameRequested, this, [this] { start(true); });
+    // View → Set Up Position (Ctrl+Alt+U) shows the dock: it sets up, as Game → Set Up Position… does, so
+    // that the map's clicks place units rather than enter orders in a game the dock does not show.
+    connect(m_parts.dock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        if (shown && !isActive())
+            start(true);
+    });
     // Closing the dock ends the set-up.
     connect(m_parts.dock, &QDockWidget::visibilityChanged, this, [this](bool) {
         if (isActive() && m_parts.dock->isHidden())
