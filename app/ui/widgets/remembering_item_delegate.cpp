@@ -4,14 +4,50 @@
 
 #include <QApplication>
 #include <QFontMetrics>
+#include <QHeaderView>
 #include <QPainter>
 #include <QStyle>
 #include <QTextOption>
+#include <QTreeView>
+
+#include <algorithm>
 
 namespace arbiter::ui {
 
-QSize RememberingItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+void RememberingItemDelegate::wrapColumn(QTreeView *tree, int column)
 {
+    m_wrappingTree = tree;
+    m_wrappedColumns << column;
+    // The tree keeps the row heights it measured; the column made narrower or wider needs them again.
+    connect(tree->header(), &QHeaderView::sectionResized, tree, [tree, column](int resized) {
+        if (resized == column)
+            tree->doItemsLayout();
+    });
+}
+
+void RememberingItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (m_wrappedColumns.contains(index.column()))
+        option->features |= QStyleOptionViewItem::WrapText;
+}
+
+QSize RememberingItemDelegate::sizeHint(const QStyleOptionViewItem &given, const QModelIndex &index) const
+{
+    QStyleOptionViewItem option = given;
+    const int column = index.column();
+    if (m_wrappedColumns.contains(column)) {
+        // The style wraps only within a valid rectangle: the width the row has there, and any height.
+        int width = m_wrappingTree->header()->sectionSize(column);
+        const int treeColumn = m_wrappingTree->treePosition(); // -1: the first column shown
+        if (treeColumn >= 0 ? column == treeColumn : m_wrappingTree->header()->visualIndex(column) == 0) {
+            int depth = m_wrappingTree->rootIsDecorated() ? 1 : 0;
+            for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+                ++depth;
+            width -= depth * m_wrappingTree->indentation();
+        }
+        option.rect.setSize({width, std::max(option.rect.height(), 1)});
+    }
     if (index.data(Qt::SizeHintRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
     QStyleOptionViewItem cell = option;
@@ -80,10 +116,11 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     // The text rectangle is the cell's whatever its text when the decoration is shown selected (rows
-    // selected whole); the focus frame and an editor's frame are drawn after the text.
+    // selected whole); the focus frame and an editor's frame are drawn after the text. A text that wraps
+    // is drawn as the style draws it on one line when it fits there.
     const bool plain = !cell.text.isEmpty() && cell.showDecorationSelected &&
-                       !(cell.features & QStyleOptionViewItem::WrapText) &&
                        !(cell.state & (QStyle::State_HasFocus | QStyle::State_Editing));
+    const bool wraps = cell.features & QStyleOptionViewItem::WrapText;
     if (!plain) {
         style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
         return;
@@ -96,7 +133,7 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     Line wanted{text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()};
     const LaidOut *laid = &laidOut(wanted);
     const bool oneLine = !text.contains(u'\n') && !text.contains(QChar::LineSeparator);
-    if (!laid->fits && oneLine && cell.textElideMode != Qt::ElideNone) {
+    if (!laid->fits && oneLine && !wraps && cell.textElideMode != Qt::ElideNone) {
         wanted.elideMode = int(cell.textElideMode);
         laid = &laidOut(std::move(wanted));
     }

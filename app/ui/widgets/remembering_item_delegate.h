@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QTreeView;
+
 namespace arbiter::ui {
 
 // An item delegate that remembers the size it measured for each look of a cell (its text, font, icon size
@@ -24,9 +26,19 @@ class RememberingItemDelegate : public QStyledItemDelegate
   public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // The texts of `column` of `tree` (the delegate's view) wrap at the column's width instead of being
+    // elided (called for each column that wraps): the row is as high as its lines, measured in the room the column gives it (a tree asks for a
+    // row's height without saying how wide it is). The tree must not have uniform row heights; its rows are
+    // laid out again when the column's width changes. A text that fits on one line is still drawn from the
+    // kept layout.
+    void wrapColumn(QTreeView *tree, int column);
+
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+
+  protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
   private:
     // What the text's layout depends on: the style lays it out on one line (no wrap) as wide as the cell's
@@ -78,6 +90,8 @@ class RememberingItemDelegate : public QStyledItemDelegate
     static constexpr qsizetype maxRemembered = 4096;
     mutable QHash<Look, QSize> m_sizes;
     mutable QHash<Line, std::shared_ptr<const LaidOut>> m_lines;
+    QTreeView *m_wrappingTree = nullptr;
+    QList<int> m_wrappedColumns;
 };
 
 } // namespace arbiter::ui
