@@ -296,6 +296,7 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
         return block.isValid() ? results->cursorRect(QTextCursor(block)).top() : -1000;
     };
     const int lineHeight = results->fontMetrics().lineSpacing();
+    test::saveScreenshot(table, QStringLiteral("quiz-table-one-revealed-small"));
     int top = lineTop(venice);
     QVERIFY2(top >= 0 && top + lineHeight <= results->viewport()->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(top).arg(results->viewport()->height())));
@@ -307,6 +308,7 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
         QVERIFY2(table->resultsText().contains(j.result), qPrintable(j.result));
     // Reveal All shows the start of what it revealed: the first order it revealed at the top, not the end
     // of the text.
+    test::saveScreenshot(table, QStringLiteral("quiz-table-all-revealed-small"));
     const int firstRevealedByAll = venice == 0 ? 1 : 0;
     top = lineTop(firstRevealedByAll);
     QVERIFY2(top >= 0 && top < lineHeight,

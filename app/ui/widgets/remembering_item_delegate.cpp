@@ -78,9 +78,9 @@ const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line li
     if (known != m_lines.cend())
         return **known;
     auto made = std::make_shared<LaidOut>();
-    // As QCommonStyle lays out a view item's text that does not wrap.
+    // As QCommonStyle lays out a view item's text.
     QTextOption option;
-    option.setWrapMode(QTextOption::ManualWrap);
+    option.setWrapMode(line.wrap ? QTextOption::WordWrap : QTextOption::ManualWrap);
     option.setTextDirection(Qt::LayoutDirection(line.direction));
     option.setAlignment(
         QStyle::visualAlignment(Qt::LayoutDirection(line.direction), Qt::Alignment(line.alignment)));
@@ -100,8 +100,9 @@ const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line li
         height += l.height();
     }
     made->layout.endLayout();
-    made->fits =
-        made->layout.lineCount() == 1 && made->layout.lineAt(0).naturalTextWidth() <= qreal(line.width);
+    made->fits = line.wrap || made->layout.lineCount() == 1;
+    for (int i = 0; i < made->layout.lineCount(); ++i)
+        made->fits = made->fits && made->layout.lineAt(i).naturalTextWidth() <= qreal(line.width);
     made->size = made->layout.boundingRect().size().toSize();
     if (m_lines.size() >= maxRemembered)
         m_lines.clear();
@@ -117,7 +118,8 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     QStyle *style = widget ? widget->style() : QApplication::style();
     // The text rectangle is the cell's whatever its text when the decoration is shown selected (rows
     // selected whole); the focus frame and an editor's frame are drawn after the text. A text that wraps
-    // is drawn as the style draws it on one line when it fits there.
+    // is laid out in lines as the style wraps it; one taller than its cell (the style elides its last line)
+    // is drawn by the style.
     const bool plain = !cell.text.isEmpty() && cell.showDecorationSelected &&
                        !(cell.state & (QStyle::State_HasFocus | QStyle::State_Editing));
     const bool wraps = cell.features & QStyleOptionViewItem::WrapText;
@@ -131,6 +133,7 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QRect box =
         style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget).adjusted(margin, 0, -margin, 0);
     Line wanted{text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()};
+    wanted.wrap = wraps;
     const LaidOut *laid = &laidOut(wanted);
     const bool oneLine = !text.contains(u'\n') && !text.contains(QChar::LineSeparator);
     if (!laid->fits && oneLine && !wraps && cell.textElideMode != Qt::ElideNone) {

@@ -41,8 +41,8 @@ class RememberingItemDelegate : public QStyledItemDelegate
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
   private:
-    // What the text's layout depends on: the style lays it out on one line (no wrap) as wide as the cell's
-    // text rectangle, aligned in it.
+    // What the text's layout depends on: the style lays it out on one line (or wrapped at words, in a column
+    // that wraps) as wide as the cell's text rectangle, aligned in it.
     struct Line
     {
         QString text;
@@ -51,17 +51,18 @@ class RememberingItemDelegate : public QStyledItemDelegate
         int alignment = 0;
         int width = 0;
         int elideMode = Qt::ElideNone; // the text as the style elides it to the width, when it does not fit
+        bool wrap = false;             // broken into lines at words to the width, as the style wraps it
         friend bool operator==(const Line &, const Line &) = default;
         friend size_t qHash(const Line &line, size_t seed = 0)
         {
             return qHashMulti(seed, line.text, line.font, line.direction, line.alignment, line.width,
-                              line.elideMode);
+                              line.elideMode, line.wrap);
         }
     };
     struct LaidOut
     {
         QTextLayout layout;
-        bool fits = false; // one line, no wider than the rectangle: drawn as laid out, not elided
+        bool fits = false; // one line (or, wrapped, every line) no wider than the rectangle: drawn as laid out
         QSize size;        // the layout's bounding size, rounded as the style rounds it
     };
     const LaidOut &laidOut(Line line) const;
