@@ -395,15 +395,16 @@ void TestLessonCollectionFile::lessonNamedByItsTitleIsRenamedWithIt()
                           QStringLiteral("Rome, in fact."), &error);
     QVERIFY2(name, qPrintable(error));
     QCOMPARE(*name, QStringLiteral("Venice holds (2)")); // the file has a lesson of that name
-    name = editLessonText(*m_map, path, QStringLiteral("Bounce"), QStringLiteral("Bounce in Picardy"), QString(),
-                          &error);
+    name = editLessonText(*m_map, path, QStringLiteral("Bounce"), QStringLiteral("Bounce in Picardy"),
+                          QString(), &error);
     QVERIFY2(name, qPrintable(error));
     QCOMPARE(*name, QStringLiteral("Bounce"));
 
     const DatcFile file = read(path);
     QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join(u'\n')));
-    QCOMPARE(caseNamesOf(file), (QStringList{QStringLiteral("Bounce"), QStringLiteral("Garrison"),
-                                             QStringLiteral("Venice holds"), QStringLiteral("Venice holds (2)")}));
+    QCOMPARE(caseNamesOf(file),
+             (QStringList{QStringLiteral("Bounce"), QStringLiteral("Garrison"),
+                          QStringLiteral("Venice holds"), QStringLiteral("Venice holds (2)")}));
     QCOMPARE(file.cases[0].title, QStringLiteral("Bounce in Picardy"));
     QCOMPARE(file.cases[2].title, QString()); // named once
     QCOMPARE(file.cases[3].title, QString());

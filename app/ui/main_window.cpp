@@ -947,12 +947,11 @@ void MainWindow::startLesson(const Lesson &lesson)
     // name and title as the lesson's file has them, the same in every language the program speaks; a
     // lesson named by its title is named once.
     const QString &title = lesson.testCase.title;
-    m_quizMode->setSubject(lesson.collection.isEmpty()
-                               ? QString::fromLatin1(lessonSectionName(lesson.section))
-                               : lesson.collection,
-                           title.isEmpty() || title == lesson.name()
-                               ? lesson.name()
-                               : lesson.name() + QStringLiteral(": ") + title);
+    m_quizMode->setSubject(
+        lesson.collection.isEmpty() ? QString::fromLatin1(lessonSectionName(lesson.section))
+                                    : lesson.collection,
+        title.isEmpty() || title == lesson.name() ? lesson.name()
+                                                  : lesson.name() + QStringLiteral(": ") + title);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {

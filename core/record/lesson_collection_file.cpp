@@ -86,8 +86,8 @@ std::optional<CollectionCase> readCase(const Map &map, const QString &path, cons
     if (!text)
         return std::nullopt;
     const std::vector<DatcCase> &cases = text->file.cases;
-    const auto it =
-        std::find_if(cases.begin(), cases.end(), [&caseName](const DatcCase &c) { return c.name == caseName; });
+    const auto it = std::find_if(cases.begin(), cases.end(),
+                                 [&caseName](const DatcCase &c) { return c.name == caseName; });
     if (it == cases.end()) {
         *error = QCoreApplication::translate("Lessons", "%1 has no lesson '%2'")
                      .arg(QDir::toNativeSeparators(text->file.fileName), caseName);

@@ -163,11 +163,10 @@ class TestLanguages : public QObject
                 const QString text = state.data().toString();
                 const QVariant font = state.data(Qt::FontRole);
                 const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
-                const int needed =
-                    metrics
-                        .boundingRect(QRect(0, 0, header->sectionSize(column) - margin, 10000),
-                                      Qt::TextWordWrap, text)
-                        .height();
+                const int needed = metrics
+                                       .boundingRect(QRect(0, 0, header->sectionSize(column) - margin, 10000),
+                                                     Qt::TextWordWrap, text)
+                                       .height();
                 if (needed > metrics.height())
                     ++*wrapped;
                 const int height = view->visualRect(state).height();
@@ -459,7 +458,8 @@ class TestLanguages : public QObject
         QCoreApplication::processEvents(); // laid out and painted, as the event loop would
         int wrapped = 0;
         QStringList cut = statesCut(&wrapped);
-        test::saveScreenshot(m_window->ordersPanel(), QStringLiteral("orders-dock-illegal-") + locale.bcp47Name());
+        test::saveScreenshot(m_window->ordersPanel(),
+                             QStringLiteral("orders-dock-illegal-") + locale.bcp47Name());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
 
         QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
@@ -467,7 +467,8 @@ class TestLanguages : public QObject
         QCoreApplication::processEvents();
         wrapped = 0;
         cut = statesCut(&wrapped);
-        test::saveScreenshot(m_window->ordersPanel(), QStringLiteral("orders-dock-results-") + locale.bcp47Name());
+        test::saveScreenshot(m_window->ordersPanel(),
+                             QStringLiteral("orders-dock-results-") + locale.bcp47Name());
         QVERIFY2(wrapped > 0, "no result is longer than the dock is wide: the test tells nothing");
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     }

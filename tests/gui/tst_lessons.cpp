@@ -1101,7 +1101,8 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     // A quiz on it: the class's score is kept (and exported) under the lesson's name, once.
     const QString scores = quizScoresPath(userLessonsFolder());
     QFile::remove(scores);
-    QTest::mouseClick(own->lessonPanel()->findChild<QPushButton *>(QStringLiteral("lessonQuiz")), Qt::LeftButton);
+    QTest::mouseClick(own->lessonPanel()->findChild<QPushButton *>(QStringLiteral("lessonQuiz")),
+                      Qt::LeftButton);
     QTest::mouseClick(own->quizPanel()->startButton(), Qt::LeftButton);
     QTest::mouseClick(own->quizPanel()->button(QStringLiteral("quizSucceeds")), Qt::LeftButton);
     QTest::mouseClick(own->quizPanel()->button(QStringLiteral("quizRevealAll")), Qt::LeftButton);

@@ -105,7 +105,10 @@ QStringList quizCellsCut(const QTreeWidget *list)
                                    .height();
             const int height = list->visualItemRect(item).height();
             if (height < needed)
-                cut << QStringLiteral("%1 (%2 px high, %3 needed)").arg(item->text(column)).arg(height).arg(needed);
+                cut << QStringLiteral("%1 (%2 px high, %3 needed)")
+                           .arg(item->text(column))
+                           .arg(height)
+                           .arg(needed);
         }
     }
     return cut;
@@ -311,11 +314,10 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     test::saveScreenshot(table, QStringLiteral("quiz-table-all-revealed-small"));
     const int firstRevealedByAll = venice == 0 ? 1 : 0;
     top = lineTop(firstRevealedByAll);
-    QVERIFY2(top >= 0 && top < lineHeight,
-             qPrintable(QStringLiteral("order %1 at %2 of %3")
-                            .arg(firstRevealedByAll)
-                            .arg(top)
-                            .arg(results->viewport()->height())));
+    QVERIFY2(top >= 0 && top < lineHeight, qPrintable(QStringLiteral("order %1 at %2 of %3")
+                                                          .arg(firstRevealedByAll)
+                                                          .arg(top)
+                                                          .arg(results->viewport()->height())));
     table->resize(tableSize);
     QCoreApplication::processEvents();
 

@@ -164,8 +164,9 @@ class TestWindowParts : public QObject
             model.appendRow({new QStandardItem(order), new QStandardItem(state)});
         };
         add(QStringLiteral("A par - bur"), QStringLiteral("failed: bounced (A Munich)"));
-        add(QStringLiteral("F nap - tri"), QStringLiteral("illegal, ignored: the unit cannot go there, not even "
-                                                          "with a convoy of every fleet on the board"));
+        add(QStringLiteral("F nap - tri"),
+            QStringLiteral("illegal, ignored: the unit cannot go there, not even "
+                           "with a convoy of every fleet on the board"));
         add(QStringLiteral("A mun H"), QStringLiteral("held"));
         // Two trees alike but for their delegates: the pictures differ only by what the delegates draw.
         auto tree = [&model] {

@@ -465,7 +465,8 @@ void LessonsDialog::applyEdit(const QString &file, const QString &caseName, cons
     QString error;
     QString name = caseName;
     if (title != it->title() || description != it->testCase.description) {
-        const std::optional<QString> edited = editLessonText(*m_map, file, caseName, title, description, &error);
+        const std::optional<QString> edited =
+            editLessonText(*m_map, file, caseName, title, description, &error);
         if (!edited) {
             notify(tr("Lesson Not Changed"), tr("The lesson '%1' was not changed: %2").arg(caseName, error));
             reload();

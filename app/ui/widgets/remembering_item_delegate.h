@@ -27,10 +27,10 @@ class RememberingItemDelegate : public QStyledItemDelegate
     using QStyledItemDelegate::QStyledItemDelegate;
 
     // The texts of `column` of `tree` (the delegate's view) wrap at the column's width instead of being
-    // elided (called for each column that wraps): the row is as high as its lines, measured in the room the column gives it (a tree asks for a
-    // row's height without saying how wide it is). The tree must not have uniform row heights; its rows are
-    // laid out again when the column's width changes. A text that fits on one line is still drawn from the
-    // kept layout.
+    // elided (called for each column that wraps): the row is as high as its lines, measured in the room the
+    // column gives it (a tree asks for a row's height without saying how wide it is). The tree must not have
+    // uniform row heights; its rows are laid out again when the column's width changes. A text that fits on
+    // one line is still drawn from the kept layout.
     void wrapColumn(QTreeView *tree, int column);
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -62,8 +62,9 @@ class RememberingItemDelegate : public QStyledItemDelegate
     struct LaidOut
     {
         QTextLayout layout;
-        bool fits = false; // one line (or, wrapped, every line) no wider than the rectangle: drawn as laid out
-        QSize size;        // the layout's bounding size, rounded as the style rounds it
+        bool fits =
+            false;  // one line (or, wrapped, every line) no wider than the rectangle: drawn as laid out
+        QSize size; // the layout's bounding size, rounded as the style rounds it
     };
     const LaidOut &laidOut(Line line) const;
 
