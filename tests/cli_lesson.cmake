@@ -21,6 +21,10 @@ foreach(round 1 2)
     endif()
 endforeach()
 file(READ "${dir}/week3.txt" lessons)
+# Named by its title, once: no TITLE line repeats the CASE line.
+if(lessons MATCHES "\nTITLE ")
+    message(FATAL_ERROR "a lesson named by its title has no TITLE line:\n${lessons}")
+endif()
 foreach(expected "COLLECTION Week 3: convoys" "CASE The simple paradox\n" "CASE The simple paradox \\(2\\)"
         "POSTSTATE_DISLODGED\n    France: F eng" "DISLODGED: France: F eng C A bre - lon"
         "SUCCESS: England: F wal - eng")

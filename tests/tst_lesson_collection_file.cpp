@@ -12,8 +12,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace arbiter;
 
@@ -33,6 +36,8 @@ class TestLessonCollectionFile : public QObject
     void exportedCollectionImportsIntoAnotherFolder();
     void importIntoACollectionOfTheSameName();
     void badFileIsRefusedWithItsLines();
+    void problemsAreListedInLineOrder();
+    void lessonNamedByItsTitleIsRenamedWithIt();
     void lessonFilesAreToldFromGames();
     void binaryFileIsRefusedByName();
 
@@ -329,6 +334,86 @@ void TestLessonCollectionFile::badFileIsRefusedWithItsLines()
     QCOMPARE(lessonCollectionProblems(*m_map, empty),
              QStringList{QStringLiteral("the file holds no lesson (no CASE line)")});
     QVERIFY(!lessonCollectionProblems(*m_map, m_dir->filePath(QStringLiteral("missing.txt"))).isEmpty());
+}
+
+// The problems of a damaged file in the order of its lines, whether the reader found them in the file's own
+// lines (a TITLE outside a case) or in a case's.
+void TestLessonCollectionFile::problemsAreListedInLineOrder()
+{
+    const QString bad = writeFile(QStringLiteral("bad.txt"), "COLLECTION Broken\n"
+                                                             "CASE One\n"
+                                                             "PRESTATE\n"
+                                                             "    Austria: A xyz\n"
+                                                             "ORDERS\n"
+                                                             "    Austria: A vie - tyr\n"
+                                                             "END\n"
+                                                             "TITLE Lost\n"
+                                                             "CASE Two\n"
+                                                             "PRESTATE\n"
+                                                             "    Austria: A qqq\n"
+                                                             "END\n");
+    const QStringList problems = lessonCollectionProblems(*m_map, bad);
+    static const QRegularExpression numbered(QStringLiteral("^line (\\d+): "));
+    QList<int> lines;
+    for (const QString &problem : problems) {
+        const QRegularExpressionMatch match = numbered.match(problem);
+        QVERIFY2(match.hasMatch(), qPrintable(problem));
+        lines << match.captured(1).toInt();
+    }
+    QVERIFY2(lines.contains(4) && lines.contains(8) && lines.contains(11), qPrintable(problems.join(u'\n')));
+    QVERIFY2(std::is_sorted(lines.begin(), lines.end()), qPrintable(problems.join(u'\n')));
+}
+
+// Save as Lesson names a lesson by its title (no TITLE line); an edited title renames it, made unique in its
+// file, and a lesson kept before with its title repeated in a TITLE line is renamed the same way and loses
+// the repetition. A lesson with a name of its own ("Bounce", titled "Bounce in Burgundy") keeps its name.
+void TestLessonCollectionFile::lessonNamedByItsTitleIsRenamedWithIt()
+{
+    QByteArray text = twoLessons;
+    text.append("\nCASE Third lesson\n"
+                "TITLE Third lesson\n"
+                "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                "PRESTATE\n"
+                "    Italy: A ven\n"
+                "ORDERS\n"
+                "    Italy: A ven H\n"
+                "END\n"
+                "\nCASE Fourth lesson\n"
+                "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                "PRESTATE\n"
+                "    Italy: A rom\n"
+                "ORDERS\n"
+                "    Italy: A rom H\n"
+                "END\n");
+    const QString path = writeFile(QStringLiteral("week1.txt"), text);
+    QString error;
+    std::optional<QString> name = editLessonText(*m_map, path, QStringLiteral("Third lesson"),
+                                                 QStringLiteral("Venice holds"), QString(), &error);
+    QVERIFY2(name, qPrintable(error));
+    QCOMPARE(*name, QStringLiteral("Venice holds"));
+    name = editLessonText(*m_map, path, QStringLiteral("Fourth lesson"), QStringLiteral("Venice holds"),
+                          QStringLiteral("Rome, in fact."), &error);
+    QVERIFY2(name, qPrintable(error));
+    QCOMPARE(*name, QStringLiteral("Venice holds (2)")); // the file has a lesson of that name
+    name = editLessonText(*m_map, path, QStringLiteral("Bounce"), QStringLiteral("Bounce in Picardy"),
+                          QString(), &error);
+    QVERIFY2(name, qPrintable(error));
+    QCOMPARE(*name, QStringLiteral("Bounce"));
+
+    const DatcFile file = read(path);
+    QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join(u'\n')));
+    QCOMPARE(caseNamesOf(file),
+             (QStringList{QStringLiteral("Bounce"), QStringLiteral("Garrison"),
+                          QStringLiteral("Venice holds"), QStringLiteral("Venice holds (2)")}));
+    QCOMPARE(file.cases[0].title, QStringLiteral("Bounce in Picardy"));
+    QCOMPARE(file.cases[2].title, QString()); // named once
+    QCOMPARE(file.cases[3].title, QString());
+    QCOMPARE(file.cases[3].description, QStringLiteral("Rome, in fact."));
+    QCOMPARE(file.cases[3].orders.size(), std::size_t(1));
+    QFile written(path);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray kept = written.readAll();
+    QVERIFY(!kept.contains("Third lesson") && !kept.contains("Fourth lesson"));
 }
 
 void TestLessonCollectionFile::lessonFilesAreToldFromGames()

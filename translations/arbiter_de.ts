@@ -639,7 +639,7 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="102"/>
         <source>%1, illegal: %2</source>
-        <translation>%1, regelwidrig: %2</translation>
+        <translation>%1, ungültig: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="128"/>
@@ -1708,7 +1708,7 @@
     <message>
         <location filename="../core/record/import/mila_rules.cpp" line="60"/>
         <source>builds in any owned supply centre; on this map Arbiter builds only in home centres, and judges other builds as illegal</source>
-        <translation>Bauen in jedem eigenen Versorgungszentrum; auf dieser Karte baut Arbiter nur in Heimatzentren und wertet andere Bauten als unzulässig</translation>
+        <translation>Bauen in jedem eigenen Versorgungszentrum; auf dieser Karte baut Arbiter nur in Heimatzentren und wertet andere Bauten als ungültig</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_rules.cpp" line="64"/>
@@ -2096,7 +2096,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="30"/>
         <source>A fleet is ordered to move to its own province. Such an order means nothing; the judge treats it as illegal and the fleet holds where it is.</source>
         <extracomment>6.A.4 description</extracomment>
-        <translation>Eine Flotte soll in ihre eigene Provinz ziehen. Ein solcher Befehl bedeutet nichts; die Auswertung behandelt ihn als regelwidrig, und die Flotte hält, wo sie steht.</translation>
+        <translation>Eine Flotte soll in ihre eigene Provinz ziehen. Ein solcher Befehl bedeutet nichts; die Auswertung behandelt ihn als ungültig, und die Flotte hält, wo sie steht.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="32"/>
@@ -2108,7 +2108,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="34"/>
         <source>England tries to convoy its army from Yorkshire to Yorkshire and supports that move. The move is illegal, so the support matches nothing, and the German fleet from London, supported from Wales, takes Yorkshire.</source>
         <extracomment>6.A.5 description</extracomment>
-        <translation>England versucht, seine Armee von Yorkshire nach Yorkshire zu konvoieren, und unterstützt diesen Zug. Der Zug ist regelwidrig, die Unterstützung passt also zu nichts, und die deutsche Flotte aus London nimmt mit Unterstützung aus Wales Yorkshire ein.</translation>
+        <translation>England versucht, seine Armee von Yorkshire nach Yorkshire zu konvoieren, und unterstützt diesen Zug. Der Zug ist ungültig, die Unterstützung passt also zu nichts, und die deutsche Flotte aus London nimmt mit Unterstützung aus Wales Yorkshire ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="36"/>
@@ -2228,7 +2228,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="74"/>
         <source>The fleet in Gascony is sent to the south coast of Spain, which it cannot reach. Under the DATC preference the order is illegal and the fleet holds; another reading moves it to the coast it can reach.</source>
         <extracomment>6.B.3 description</extracomment>
-        <translation>Die Flotte in der Gascogne wird an die Südküste Spaniens geschickt, die sie nicht erreichen kann. Nach der DATC-Empfehlung ist der Befehl regelwidrig und die Flotte hält; eine andere Auslegung zieht sie an die Küste, die sie erreichen kann.</translation>
+        <translation>Die Flotte in der Gascogne wird an die Südküste Spaniens geschickt, die sie nicht erreichen kann. Nach der DATC-Empfehlung ist der Befehl ungültig und die Flotte hält; eine andere Auslegung zieht sie an die Küste, die sie erreichen kann.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="76"/>
@@ -2852,7 +2852,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="282"/>
         <source>The Turkish fleet in the Black Sea supports an army from Rumania to Armenia. The army could only get there by a convoy through that very fleet, and a fleet cannot convoy and support at once, so the support is illegal.</source>
         <extracomment>6.D.31 description</extracomment>
-        <translation>Die türkische Flotte im Schwarzen Meer unterstützt eine Armee von Rumänien nach Armenien. Die Armee käme nur per Konvoi über genau diese Flotte dorthin, und eine Flotte kann nicht zugleich konvoieren und unterstützen, also ist die Unterstützung regelwidrig.</translation>
+        <translation>Die türkische Flotte im Schwarzen Meer unterstützt eine Armee von Rumänien nach Armenien. Die Armee käme nur per Konvoi über genau diese Flotte dorthin, und eine Flotte kann nicht zugleich konvoieren und unterstützen, also ist die Unterstützung ungültig.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="284"/>
@@ -2888,7 +2888,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="294"/>
         <source>The Italian army in Prussia supports an attack on Prussia itself. A unit cannot support a move into the place where it stands, so the support is illegal and the German attack dislodges it.</source>
         <extracomment>6.D.34 description</extracomment>
-        <translation>Die italienische Armee in Preußen unterstützt einen Angriff auf Preußen selbst. Eine Einheit kann keinen Zug an den Ort unterstützen, an dem sie steht, also ist die Unterstützung regelwidrig, und der deutsche Angriff vertreibt sie.</translation>
+        <translation>Die italienische Armee in Preußen unterstützt einen Angriff auf Preußen selbst. Eine Einheit kann keinen Zug an den Ort unterstützen, an dem sie steht, also ist die Unterstützung ungültig, und der deutsche Angriff vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="296"/>
@@ -3050,7 +3050,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="348"/>
         <source>An illegal move still holds its ground</source>
         <extracomment>6.E.14 title</extracomment>
-        <translation>Ein regelwidriger Zug hält trotzdem die Stellung</translation>
+        <translation>Ein ungültiger Zug hält trotzdem die Stellung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="350"/>
@@ -3607,13 +3607,13 @@
         <location filename="../core/record/lesson_texts.cpp" line="480"/>
         <source>Swapping with illegal intent</source>
         <extracomment>6.G.7 title</extracomment>
-        <translation>Platztausch mit regelwidriger Absicht</translation>
+        <translation>Platztausch mit ungültiger Absicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="482"/>
         <source>Russia orders a fleet in the Gulf of Bothnia to convoy its army from Sweden to Norway, but that fleet is on no route. The illegal order shows no intent, the army goes by land, and it bounces against the English fleet coming the other way.</source>
         <extracomment>6.G.7 description</extracomment>
-        <translation>Russland lässt eine Flotte im Bottnischen Meerbusen seine Armee von Schweden nach Norwegen befördern, doch diese Flotte liegt auf keinem Weg. Der regelwidrige Befehl zeigt keine Absicht, die Armee zieht über Land und prallt an der englischen Flotte ab, die aus der Gegenrichtung kommt.</translation>
+        <translation>Russland lässt eine Flotte im Bottnischen Meerbusen seine Armee von Schweden nach Norwegen befördern, doch diese Flotte liegt auf keinem Weg. Der ungültige Befehl zeigt keine Absicht, die Armee zieht über Land und prallt an der englischen Flotte ab, die aus der Gegenrichtung kommt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="484"/>
@@ -3757,7 +3757,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="530"/>
         <source>France orders a fleet in the Western Mediterranean to convoy its army from Marseilles to Spain, but that fleet is on no route. The order is illegal, the army takes the land route, and it bounces head to head with the Italian army.</source>
         <extracomment>6.G.19 description</extracomment>
-        <translation>Frankreich lässt eine Flotte im Westlichen Mittelmeer seine Armee von Marseille nach Spanien befördern, doch diese Flotte liegt auf keinem Weg. Der Befehl ist regelwidrig, die Armee nimmt den Landweg und prallt im Frontalkampf an der italienischen Armee ab.</translation>
+        <translation>Frankreich lässt eine Flotte im Westlichen Mittelmeer seine Armee von Marseille nach Spanien befördern, doch diese Flotte liegt auf keinem Weg. Der Befehl ist ungültig, die Armee nimmt den Landweg und prallt im Frontalkampf an der italienischen Armee ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="532"/>
@@ -3973,7 +3973,7 @@
         <location filename="../core/record/lesson_texts.cpp" line="602"/>
         <source>Germany may build one unit and orders three: in Warsaw, which is no German home centre, in Kiel and in Munich. The Warsaw build is illegal, Kiel is built, and the Munich build is one too many and is ignored.</source>
         <extracomment>6.I.1 description</extracomment>
-        <translation>Deutschland darf eine Einheit bauen und befiehlt drei: in Warschau, das kein deutsches Heimatzentrum ist, in Kiel und in München. Der Bau in Warschau ist regelwidrig, in Kiel wird gebaut, und der Bau in München ist einer zu viel und wird ignoriert.</translation>
+        <translation>Deutschland darf eine Einheit bauen und befiehlt drei: in Warschau, das kein deutsches Heimatzentrum ist, in Kiel und in München. Der Bau in Warschau ist ungültig, in Kiel wird gebaut, und der Bau in München ist einer zu viel und wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="604"/>
@@ -5002,7 +5002,7 @@
     <message>
         <location filename="../app/server/order_submission.cpp" line="113"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
-        <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+        <translation>%1 eingetragen, aber ungültig – er wird ignoriert: %2.</translation>
     </message>
     <message>
         <location filename="../app/server/order_submission.cpp" line="117"/>
@@ -6032,7 +6032,7 @@
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>Illegal orders</source>
-        <translation>Regelwidrige Befehle</translation>
+        <translation>Ungültige Befehle</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="124"/>
@@ -7254,7 +7254,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="526"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
-        <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+        <translation>%1 eingetragen, aber ungültig – er wird ignoriert: %2.</translation>
     </message>
 </context>
 <context>
@@ -9561,7 +9561,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/order_input.cpp" line="230"/>
         <source>%1: %2 (illegal: %3)</source>
-        <translation>%1: %2 (regelwidrig: %3)</translation>
+        <translation>%1: %2 (ungültig: %3)</translation>
     </message>
 </context>
 <context>
@@ -9587,7 +9587,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>illegal, ignored: %1</source>
-        <translation>regelwidrig, ignoriert: %1</translation>
+        <translation>ungültig, ignoriert: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="336"/>
@@ -9598,7 +9598,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="330"/>
         <source>illegal: %1</source>
-        <translation>regelwidrig: %1</translation>
+        <translation>ungültig: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
@@ -9886,17 +9886,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, will hold</source>
-        <translation>    %1: regelwidrig, die Einheit hält</translation>
+        <translation>    %1: ungültig, die Einheit hält</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will disband</source>
-        <translation>    %1: regelwidrig, die Einheit wird aufgelöst</translation>
+        <translation>    %1: ungültig, die Einheit wird aufgelöst</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, ignored</source>
-        <translation>    %1: regelwidrig, ignoriert</translation>
+        <translation>    %1: ungültig, ignoriert</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="91"/>

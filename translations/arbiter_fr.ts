@@ -10310,7 +10310,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/quiz_panel.cpp" line="296"/>
         <source>%1 guesses</source>
-        <translation>Prédictions de %1</translation>
+        <translation>Prédictions&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/quiz_panel.cpp" line="313"/>

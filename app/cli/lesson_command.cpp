@@ -63,7 +63,9 @@ int runLessonCommand(const CommandContext &context)
     LessonDraft draft = lessonDraftOf(*game, game->current());
     draft.title = command.parser().value(titleOption);
     draft.description = command.parser().value(descriptionOption);
+    // Named by its title, with " (2)"... where the collection has a lesson of that name.
     draft.name = freeLessonName(*map, out, draft.title);
+    draft.title = draft.name;
     const QString text = lessonCaseText(*map, draft, &error);
     if (text.isEmpty())
         return command.failure(Cli::tr("%1: %2").arg(path, error));

@@ -896,7 +896,9 @@ void MainWindow::keepLesson(LessonDraft draft)
     const QString path = lessonCollectionFile(userLessonsFolder(), collection);
     draft.title = m_saveLessonDialog->title();
     draft.description = m_saveLessonDialog->description();
+    // Named by its title, with " (2)"... where the section has a lesson of that name.
     draft.name = freeLessonName(*m_map, path, draft.title);
+    draft.title = draft.name;
     QString error;
     const QString text = lessonCaseText(*m_map, draft, &error);
     if (text.isEmpty() || !addLessonToCollection(*m_map, path, collection, text, &error)) {
@@ -945,13 +947,14 @@ void MainWindow::startLesson(const Lesson &lesson)
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
     connect(m_lessonPanel, &LessonPanel::quizRequested, this, &MainWindow::quizLesson);
     // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section) and its
-    // name and title as the lesson's file has them, the same in every language the program speaks.
-    const QString title =
-        lesson.testCase.title.isEmpty() ? QString() : QStringLiteral(": ") + lesson.testCase.title;
-    m_quizMode->setSubject(lesson.collection.isEmpty()
-                               ? QString::fromLatin1(lessonSectionName(lesson.section))
-                               : lesson.collection,
-                           lesson.name() + title);
+    // name and title as the lesson's file has them, the same in every language the program speaks; a
+    // lesson named by its title is named once.
+    const QString &title = lesson.testCase.title;
+    m_quizMode->setSubject(
+        lesson.collection.isEmpty() ? QString::fromLatin1(lessonSectionName(lesson.section))
+                                    : lesson.collection,
+        title.isEmpty() || title == lesson.name() ? lesson.name()
+                                                  : lesson.name() + QStringLiteral(": ") + title);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {

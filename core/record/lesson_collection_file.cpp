@@ -69,15 +69,32 @@ CaseLines linesOf(const QStringList &lines, const DatcCase &c)
     return block;
 }
 
-const DatcCase *findCase(const DatcFile &file, const QString &caseName, QString *error)
+// A collection file read, with one of its cases.
+struct CollectionCase
 {
-    const auto it = std::find_if(file.cases.begin(), file.cases.end(),
+    CollectionText text;
+    std::size_t index = 0; // in text.file.cases
+    const DatcCase &lesson() const { return text.file.cases[index]; }
+};
+
+// The collection at `path` and its case `caseName`; nothing, with `error`, when the file cannot be read or
+// has no such case.
+std::optional<CollectionCase> readCase(const Map &map, const QString &path, const QString &caseName,
+                                       QString *error)
+{
+    std::optional<CollectionText> text = readCollection(map, path, error);
+    if (!text)
+        return std::nullopt;
+    const std::vector<DatcCase> &cases = text->file.cases;
+    const auto it = std::find_if(cases.begin(), cases.end(),
                                  [&caseName](const DatcCase &c) { return c.name == caseName; });
-    if (it != file.cases.end())
-        return &*it;
-    *error = QCoreApplication::translate("Lessons", "%1 has no lesson '%2'")
-                 .arg(QDir::toNativeSeparators(file.fileName), caseName);
-    return nullptr;
+    if (it == cases.end()) {
+        *error = QCoreApplication::translate("Lessons", "%1 has no lesson '%2'")
+                     .arg(QDir::toNativeSeparators(text->file.fileName), caseName);
+        return std::nullopt;
+    }
+    const auto index = std::size_t(it - cases.begin());
+    return CollectionCase{std::move(*text), index};
 }
 
 // The case's lines as they stand on their own in another file: rules the file gave it above its CASE line
@@ -146,25 +163,36 @@ QStringList caseNames(const DatcFile &file)
 
 } // namespace
 
-bool editLessonText(const Map &map, const QString &path, const QString &caseName, const QString &title,
-                    const QString &description, QString *error)
+std::optional<QString> editLessonText(const Map &map, const QString &path, const QString &caseName,
+                                      const QString &title, const QString &description, QString *error)
 {
-    std::optional<CollectionText> text = readCollection(map, path, error);
-    if (!text)
-        return false;
-    const DatcCase *c = findCase(text->file, caseName, error);
-    if (!c)
-        return false;
-    const CaseLines block = linesOf(text->lines, *c);
-    QStringList lines = text->lines.mid(0, block.first + 1);
-    lines << lessonTextLines(title, description).split(u'\n', Qt::SkipEmptyParts);
-    for (qsizetype i = block.first + 1; i <= block.last; ++i) {
-        const QString keyword = keywordOf(text->lines[i]);
-        if (keyword != u"TITLE" && keyword != u"DESCRIPTION")
-            lines << text->lines[i];
+    std::optional<CollectionCase> found = readCase(map, path, caseName, error);
+    if (!found)
+        return std::nullopt;
+    const QStringList &text = found->text.lines;
+    const DatcCase &c = found->lesson();
+    QString name = caseName;
+    const bool namedByTitle = c.title.isEmpty() || c.title == c.name;
+    if (namedByTitle) {
+        QStringList others = caseNames(found->text.file);
+        others.removeAt(qsizetype(found->index));
+        const QString titleLine = lessonLineText(title);
+        name = freeName(others, titleLine.isEmpty() ? caseName : titleLine);
     }
-    lines << text->lines.mid(block.last + 1);
-    return writeLines(path, lines, error);
+    const CaseLines block = linesOf(text, c);
+    QStringList lines = text.mid(0, block.first);
+    lines << (name == caseName ? text[block.first] : QStringLiteral("CASE ") + name);
+    const bool titleIsName = namedByTitle || lessonLineText(title) == name;
+    lines << lessonTextLines(titleIsName ? QString() : title, description).split(u'\n', Qt::SkipEmptyParts);
+    for (qsizetype i = block.first + 1; i <= block.last; ++i) {
+        const QString keyword = keywordOf(text[i]);
+        if (keyword != u"TITLE" && keyword != u"DESCRIPTION")
+            lines << text[i];
+    }
+    lines << text.mid(block.last + 1);
+    if (!writeLines(path, lines, error))
+        return std::nullopt;
+    return name;
 }
 
 std::optional<QString> moveLesson(const Map &map, const QString &path, const QString &caseName,
@@ -172,34 +200,30 @@ std::optional<QString> moveLesson(const Map &map, const QString &path, const QSt
 {
     if (QFileInfo(path) == QFileInfo(toPath))
         return caseName;
-    std::optional<CollectionText> text = readCollection(map, path, error);
-    if (!text)
+    std::optional<CollectionCase> found = readCase(map, path, caseName, error);
+    if (!found)
         return std::nullopt;
-    const DatcCase *c = findCase(text->file, caseName, error);
-    if (!c)
-        return std::nullopt;
-    QStringList moved = standAlone(text->lines, *c);
+    CollectionText &text = found->text;
+    const DatcCase &c = found->lesson();
+    QStringList moved = standAlone(text.lines, c);
     const QString name = freeLessonName(map, toPath, caseName);
     if (name != caseName)
         moved[0] = QStringLiteral("CASE ") + name;
     if (!addLessonToCollection(map, toPath, toCollection, moved.join(u'\n') + u'\n', error))
         return std::nullopt;
-    takeOut(&text->lines, *c);
-    if (!writeRest(path, text->lines, text->file.cases.size() - 1, error))
+    takeOut(&text.lines, c);
+    if (!writeRest(path, text.lines, text.file.cases.size() - 1, error))
         return std::nullopt;
     return name;
 }
 
 bool removeLesson(const Map &map, const QString &path, const QString &caseName, QString *error)
 {
-    std::optional<CollectionText> text = readCollection(map, path, error);
-    if (!text)
+    std::optional<CollectionCase> found = readCase(map, path, caseName, error);
+    if (!found)
         return false;
-    const DatcCase *c = findCase(text->file, caseName, error);
-    if (!c)
-        return false;
-    takeOut(&text->lines, *c);
-    return writeRest(path, text->lines, text->file.cases.size() - 1, error);
+    takeOut(&found->text.lines, found->lesson());
+    return writeRest(path, found->text.lines, found->text.file.cases.size() - 1, error);
 }
 
 QStringList lessonCollectionProblems(const Map &map, const QString &path)
@@ -214,17 +238,25 @@ QStringList lessonCollectionProblems(const Map &map, const QString &path)
     if (found.isEmpty() && text->file.cases.empty())
         found << QCoreApplication::translate("Lessons", "the file holds no lesson (no CASE line)");
     // "path:12: problem" is told as "line 12: problem": the file is named once, where the problems are
-    // listed.
+    // listed, in the order of their lines (the reader reports the file's own problems before its cases').
     static const QRegularExpression lineAndProblem(QStringLiteral("^(\\d+): (.*)$"),
                                                    QRegularExpression::DotMatchesEverythingOption);
-    QStringList problems;
+    std::vector<std::pair<int, QString>> numbered; // 0: a problem of no line
     for (const QString &problem : std::as_const(found)) {
         const QString rest = problem.startsWith(path + u':') ? problem.mid(path.size() + 1) : problem;
         const QRegularExpressionMatch match = lineAndProblem.match(rest);
-        problems << (match.hasMatch() ? QCoreApplication::translate("Lessons", "line %1: %2")
-                                            .arg(match.captured(1), match.captured(2))
-                                      : rest.trimmed());
+        if (match.hasMatch())
+            numbered.emplace_back(match.captured(1).toInt(),
+                                  QCoreApplication::translate("Lessons", "line %1: %2")
+                                      .arg(match.captured(1), match.captured(2)));
+        else
+            numbered.emplace_back(0, rest.trimmed());
     }
+    std::stable_sort(numbered.begin(), numbered.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList problems;
+    for (auto &lineAndText : numbered)
+        problems << std::move(lineAndText.second);
     return problems;
 }
 

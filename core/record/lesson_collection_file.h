@@ -20,9 +20,12 @@ namespace arbiter {
 // text/x-arbiter-lessons of resources/arbiter-mime.xml).
 inline constexpr const char *lessonCollectionSuffix = ".arbiter-lessons";
 
-// A lesson's TITLE and DESCRIPTION lines written anew (the other lines of the file kept).
-bool editLessonText(const Map &map, const QString &path, const QString &caseName, const QString &title,
-                    const QString &description, QString *error);
+// A lesson's TITLE and DESCRIPTION lines written anew (the other lines of the file kept). A lesson named by
+// its title (no TITLE line, as Save as Lesson writes it, or a TITLE that repeats its CASE name, as it wrote
+// it before) is renamed with it: its CASE line takes the new title, given " (2)"... where another lesson of
+// the file has it, and it keeps no TITLE line. Returns the lesson's name after the edit.
+std::optional<QString> editLessonText(const Map &map, const QString &path, const QString &caseName,
+                                      const QString &title, const QString &description, QString *error);
 
 // The lesson taken out of the file at `path` and added to the collection file at `toPath` (made if missing,
 // under the name `toCollection`). Its name is given " (2)"... where the other collection has it already;

@@ -29,21 +29,13 @@ QString phaseLine(const Phase &phase)
     return QStringLiteral("%1 %2, %3").arg(season).arg(phase.year).arg(kind);
 }
 
-// A '#' starts a comment in the format, so a teacher's text cannot hold one: it is written as the
-// full-width sign, which reads the same. Line breaks inside a paragraph become spaces.
-QString lineText(QString text)
-{
-    text.replace(u'#', u'\uff03');
-    return text.simplified();
-}
-
 // DESCRIPTION lines of at most about 100 characters; an empty DESCRIPTION line between paragraphs.
 void writeDescription(const QString &description, QString *out)
 {
     static const QRegularExpression blankLines(QStringLiteral("\\n\\s*\\n"));
     bool first = true;
     for (const QString &paragraph : description.split(blankLines, Qt::SkipEmptyParts)) {
-        const QString text = lineText(paragraph);
+        const QString text = lessonLineText(paragraph);
         if (text.isEmpty())
             continue;
         if (!first)
@@ -97,6 +89,12 @@ LessonDraft lessonDraftOf(const Game &game, int entry)
     return draft;
 }
 
+QString lessonLineText(QString text)
+{
+    text.replace(u'#', u'\uff03');
+    return text.simplified();
+}
+
 QString freeLessonName(const Map &map, const QString &path, const QString &wanted)
 {
     QStringList taken;
@@ -106,7 +104,7 @@ QString freeLessonName(const Map &map, const QString &path, const QString &wante
         for (const DatcCase &c : reader.readFile(path).cases)
             taken << c.name;
     }
-    const QString base = lineText(wanted).isEmpty() ? QStringLiteral("Lesson") : lineText(wanted);
+    const QString base = lessonLineText(wanted).isEmpty() ? QStringLiteral("Lesson") : lessonLineText(wanted);
     QString name = base;
     for (int n = 2; taken.contains(name); ++n)
         name = QStringLiteral("%1 (%2)").arg(base).arg(n);
@@ -116,8 +114,8 @@ QString freeLessonName(const Map &map, const QString &path, const QString &wante
 QString lessonTextLines(const QString &title, const QString &description)
 {
     QString out;
-    if (!lineText(title).isEmpty())
-        out += QStringLiteral("TITLE ") + lineText(title) + u'\n';
+    if (!lessonLineText(title).isEmpty())
+        out += QStringLiteral("TITLE ") + lessonLineText(title) + u'\n';
     writeDescription(description, &out);
     return out;
 }
@@ -134,8 +132,9 @@ QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
     }
     const PhaseOutcome judged = adjudicatePhase(map, draft.rules, position, draft.orders);
 
-    QString out = QStringLiteral("CASE ") + lineText(draft.name) + u'\n';
-    out += lessonTextLines(draft.title, draft.description);
+    QString out = QStringLiteral("CASE ") + lessonLineText(draft.name) + u'\n';
+    const bool namedByTitle = lessonLineText(draft.title) == lessonLineText(draft.name);
+    out += lessonTextLines(namedByTitle ? QString() : draft.title, draft.description);
     if (!draft.rules.isDefault())
         out += QStringLiteral("RULES ") + draft.rules.toString() + u'\n';
     out += QStringLiteral("PRESTATE_SETPHASE ") + phaseLine(position.phase) + u'\n';
@@ -259,7 +258,7 @@ bool addLessonToCollection(const Map &map, const QString &path, const QString &c
             QStringLiteral("# Lessons kept with Arbiter (the DATC test-file format, docs/datc-format.md)\n"
                            "VARIANT_ALL %1\nCOLLECTION %2\n")
                 .arg(map.name() == u"standard" ? QStringLiteral("Standard") : map.name(),
-                     lineText(collection))
+                     lessonLineText(collection))
                 .toUtf8();
     }
     contents += '\n' + caseText.toUtf8();

@@ -19,7 +19,7 @@ namespace arbiter {
 struct LessonDraft
 {
     QString name;        // the case's name (CASE line), unique in its collection
-    QString title;       // one line
+    QString title;       // one line; the same as the name for a lesson named by its title (no TITLE line)
     QString description; // paragraphs, separated by blank lines
     RuleSettings rules;  // the rules the lesson is judged by
     Position position;   // a movement or adjustment phase
@@ -30,6 +30,10 @@ struct LessonDraft
 // was adjudicated by or, not adjudicated yet, the game's.
 LessonDraft lessonDraftOf(const Game &game, int entry);
 
+// A text as a line of a lesson file holds it: a '#' starts a comment in the format, so a teacher's text is
+// written with the full-width sign, which reads the same; line breaks inside a paragraph become spaces.
+QString lessonLineText(QString text);
+
 // A name for a new case of the collection file at `path` (which may be missing): `wanted`, or with " (2)",
 // " (3)" ... after it when a case of the file has that name.
 QString freeLessonName(const Map &map, const QString &path, const QString &wanted);
@@ -38,7 +42,8 @@ QString freeLessonName(const Map &map, const QString &path, const QString &wante
 // 100 characters, an empty DESCRIPTION line between paragraphs; a '#' written as the full-width sign).
 QString lessonTextLines(const QString &title, const QString &description);
 
-// The lesson as a DATC case (CASE ... END, docs/datc-format.md) with the outcome the judge gives under the
+// The lesson as a DATC case (CASE ... END, docs/datc-format.md; a TITLE line only where the title is not
+// the name) with the outcome the judge gives under the
 // draft's rules: POSTSTATE, POSTSTATE_DISLODGED and each order's POSTSTATE_RESULTS. A retreat phase is
 // refused (its case would need the movement before it): returns an empty text and says why in `error`.
 QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error);

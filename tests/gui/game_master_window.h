@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QSize>
 #include <QStringList>
+#include <QTabBar>
 #include <QTest>
 #include <QTreeView>
 
@@ -149,6 +150,23 @@ inline void playSupportedAttackOnBurgundy(std::unique_ptr<ui::MainWindow> *windo
     QCOMPARE((*window)->document()->orders().size(), std::size_t(3));
     QTest::keyClick(window->get(), Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE((*window)->document()->phase().code(), QStringLiteral("F1901M"));
+}
+
+// The title of the dock in front of those tabbed with the Orders dock, as the tab bar of their dock area
+// shows it; empty when the Orders dock is tabbed with none.
+inline QString dockInFrontBesideOrders(ui::MainWindow *window)
+{
+    QCoreApplication::processEvents(); // the dock area laid out after the change, as the event loop would
+    const QString orders = window->ordersPanel()->parentWidget()->windowTitle();
+    for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            if (bar->tabText(i) == orders)
+                return bar->tabText(bar->currentIndex());
+        }
+    }
+    return {};
 }
 
 // Clicks, in the Orders dock, the row of the order whose text starts with `text` (its power's group opened

@@ -16,9 +16,11 @@
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "widgets/command_line.h"
+#include "widgets/explanation_panel.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
 #include "widgets/map_view.h"
+#include "widgets/orders_model.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
@@ -26,6 +28,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -35,6 +38,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -136,6 +140,41 @@ class TestLanguages : public QObject
                 return true;
         }
         return false;
+    }
+
+    // The order rows of the orders dock whose state text (a result, the reason of an illegal order) the
+    // game master cannot read whole without selecting it: its column reaches past the dock, or the row is
+    // lower than the text wrapped in the column. `wrapped` counts the texts that need more than one line.
+    QStringList statesCut(int *wrapped) const
+    {
+        QTreeView *view = m_window->ordersPanel()->view();
+        const QHeaderView *header = view->header();
+        const int column = ui::OrdersModel::StateColumn;
+        QStringList cut;
+        if (header->sectionViewportPosition(column) + header->sectionSize(column) > view->viewport()->width())
+            cut << QStringLiteral("the state column reaches past the dock");
+        // The room the style gives a cell's text: its width less the focus frame's margin on each side.
+        const int margin = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+        const QAbstractItemModel *model = view->model();
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex group = model->index(g, 0);
+            for (int r = 0; r < model->rowCount(group); ++r) {
+                const QModelIndex state = model->index(r, column, group);
+                const QString text = state.data().toString();
+                const QVariant font = state.data(Qt::FontRole);
+                const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+                const int needed = metrics
+                                       .boundingRect(QRect(0, 0, header->sectionSize(column) - margin, 10000),
+                                                     Qt::TextWordWrap, text)
+                                       .height();
+                if (needed > metrics.height())
+                    ++*wrapped;
+                const int height = view->visualRect(state).height();
+                if (height < needed)
+                    cut << QStringLiteral("%1 (%2 px high, %3 needed)").arg(text).arg(height).arg(needed);
+            }
+        }
+        return cut;
     }
 
   private slots:
@@ -393,6 +432,64 @@ class TestLanguages : public QObject
                                                            .arg(title.width())
                                                            .arg(title.height())));
         QVERIFY(QRect(QPoint(), view->viewport()->size()).contains(banner));
+    }
+
+    // The results in the orders dock at its width as the window opens, in each language: a result or a
+    // reason longer than the dock is wide goes on over more lines of its row, not cut at the dock's edge
+    // ("failed: bounced (A M…", "illegal, ignored: the unit can…").
+    void ordersDockResultsAreReadWhole_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("en") << QLocale(QLocale::English);
+        QTest::newRow("de") << QLocale(QLocale::German, QLocale::Germany);
+        QTest::newRow("fr") << QLocale(QLocale::French, QLocale::France);
+    }
+
+    void ordersDockResultsAreReadWhole()
+    {
+        QFETCH(QLocale, locale);
+        startIn(locale);
+        // Three armies bounce in Burgundy, Austria and Italy in Trieste and Venice; Italy's fleet cannot
+        // reach Trieste (the English names work in every language).
+        for (const char *line : {"Germany: A mun - bur", "France: A par - bur", "France: A mar - bur",
+                                 "Austria: F tri - ven", "Italy: A ven - tri", "Italy: F nap - tri"})
+            typeOrder(QString::fromLatin1(line));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(6));
+        QCoreApplication::processEvents(); // laid out and painted, as the event loop would
+        int wrapped = 0;
+        QStringList cut = statesCut(&wrapped);
+        test::saveScreenshot(m_window->ordersPanel(),
+                             QStringLiteral("orders-dock-illegal-") + locale.bcp47Name());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(m_window->document()->lastResults());
+        QCoreApplication::processEvents();
+        wrapped = 0;
+        cut = statesCut(&wrapped);
+        test::saveScreenshot(m_window->ordersPanel(),
+                             QStringLiteral("orders-dock-results-") + locale.bcp47Name());
+        QVERIFY2(wrapped > 0, "no result is longer than the dock is wide: the test tells nothing");
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+    }
+
+    // An illegal order in German: the Orders dock's result and the Explanation dock call it by the same
+    // word (not "regelwidrig" in one and "ungültig" in the other).
+    void germanIllegalOrderIsNamedAlikeInBothDocks()
+    {
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        typeOrder(QStringLiteral("Italy: F nap - tri"));
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(m_window->document()->lastResults());
+        QVERIFY(test::clickOrderRow(m_window.get(), QStringLiteral("F nap - tri")));
+        const QModelIndex row = m_window->ordersPanel()->view()->currentIndex();
+        const QString result = row.siblingAtColumn(ui::OrdersModel::StateColumn).data().toString();
+        // The state's word, before what follows it ("…, ignoriert: …").
+        const QString word = result.section(u',', 0, 0).section(u':', 0, 0).trimmed();
+        QVERIFY2(!word.isEmpty(), qPrintable(result));
+        const QString explained = m_window->explanationPanel()->text();
+        QVERIFY2(explained.contains(word, Qt::CaseInsensitive),
+                 qPrintable(QStringLiteral("%1 | %2").arg(result, explained)));
     }
 
     // The German glossary's longest term is shown whole: the list is as wide as its longest term, without a

@@ -13,10 +13,12 @@
 #include "record/datc_case_runner.h"
 #include "record/lesson_collection_file.h"
 #include "record/lesson_writer.h"
+#include "record/quiz_scores.h"
 #include "scene/map_scene.h"
 #include "text/datc_reader.h"
 #include "widgets/lesson_panel.h"
 #include "widgets/map_view.h"
+#include "widgets/quiz_panel.h"
 #include "widgets/setup_panel.h"
 
 #include <QAction>
@@ -496,7 +498,8 @@ void TestLessons::positionKeptAsLessonByKeys()
     QCOMPARE(file.collection, QStringLiteral("Week 1: bounces"));
     QCOMPARE(file.cases.size(), std::size_t(1));
     const DatcCase &kept = file.cases.front();
-    QCOMPARE(kept.title, QStringLiteral("Bounce in Burgundy"));
+    QCOMPARE(kept.name, QStringLiteral("Bounce in Burgundy"));
+    QCOMPARE(kept.title, QString()); // named by its title, said once
     QCOMPARE(kept.description, QStringLiteral("Two armies of equal strength meet."));
     QCOMPARE(kept.orders.size(), std::size_t(2));
     QCOMPARE(kept.expectedUnits.size(), std::size_t(22));
@@ -810,6 +813,13 @@ void TestLessons::collectionExportedThenImportedIntoAFreshFolder()
         QVERIFY(QFile::exists(given));
         QVERIFY(lessons->statusLabel()->text().contains(QStringLiteral("File → Open")));
         lessons->close();
+        // Opened again, the window does not report the export as news.
+        teacher->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(teacher.get()));
+        QTest::keyClick(teacher.get(), Qt::Key_F1, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitForWindowExposed(lessons));
+        QCOMPARE(lessons->statusLabel()->text(), QString());
+        lessons->close();
     }
 
     // The student's machine: no lessons of their own.
@@ -1006,9 +1016,10 @@ void TestLessons::descriptionParagraphsShownApart()
     QFile::remove(path);
 }
 
-// A lesson saved with its title as its case name (as Save as Lesson writes it) is named once: in the Lessons
-// window, the Lesson dock and the status bar; its window is titled by it, not as a DATC case. A built-in
-// lesson keeps "6.A.1 — title" and its DATC window title.
+// A lesson saved with its title as its case name (as Save as Lesson wrote it before, the title repeated in a
+// TITLE line) is named once: in the Lessons window, the Lesson dock and the status bar; its window is titled
+// by it, not as a DATC case. Renamed by F2, it is named by its new title there and in a quiz's scores. A
+// built-in lesson keeps "6.A.1 — title" and its DATC window title.
 void TestLessons::ownLessonNamedOnceWithoutDatc()
 {
     const QString path = userLessonsFolder() + QStringLiteral("/named_once.txt");
@@ -1054,6 +1065,53 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     QVERIFY2(status.startsWith(QStringLiteral("Lesson Quayside drill: Spring 1901")), qPrintable(status));
     QVERIFY2(own->windowTitle().startsWith(QStringLiteral("Quayside drill")), qPrintable(own->windowTitle()));
     QVERIFY(!own->windowTitle().contains(QStringLiteral("DATC")));
+    own->close();
+    QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
+
+    // F2 gives it another title: the lesson is renamed with it, and named once by the new title everywhere.
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("Quayside drill"));
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(dialog->tree(), Qt::Key_F2);
+    ui::SaveLessonDialog *edit = dialog->editDialog();
+    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
+    edit->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(edit));
+    auto *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QCOMPARE(title->text(), QStringLiteral("Quayside drill"));
+    QTRY_COMPARE(QApplication::focusWidget(), title);
+    QTest::keyClicks(title, QStringLiteral("Harbour drill")); // the title was selected: replaced
+    QTest::keyClick(title, Qt::Key_Return);
+    QTRY_VERIFY(!dialog->editDialog());
+    const std::vector<DatcCase> renamed = casesIn(*m_map, path);
+    QCOMPARE(renamed.size(), std::size_t(1));
+    QCOMPARE(renamed[0].name, QStringLiteral("Harbour drill"));
+    QCOMPARE(renamed[0].title, QString());
+    QCOMPARE(pane(), QStringLiteral("Harbour drill"));
+    own = openLesson(QStringLiteral("Harbour drill"));
+    QVERIFY(own);
+    QCOMPARE(own->findChild<ui::LessonPanel *>()->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),
+             QStringLiteral("<b>Harbour drill</b>"));
+    const QString renamedStatus = own->statusBar()->currentMessage();
+    QVERIFY2(renamedStatus.startsWith(QStringLiteral("Lesson Harbour drill: Spring 1901")),
+             qPrintable(renamedStatus));
+    // A quiz on it: the class's score is kept (and exported) under the lesson's name, once.
+    const QString scores = quizScoresPath(userLessonsFolder());
+    QFile::remove(scores);
+    QTest::mouseClick(own->lessonPanel()->findChild<QPushButton *>(QStringLiteral("lessonQuiz")),
+                      Qt::LeftButton);
+    QTest::mouseClick(own->quizPanel()->startButton(), Qt::LeftButton);
+    QTest::mouseClick(own->quizPanel()->button(QStringLiteral("quizSucceeds")), Qt::LeftButton);
+    QTest::mouseClick(own->quizPanel()->button(QStringLiteral("quizRevealAll")), Qt::LeftButton);
+    QString error;
+    const std::vector<QuizScoreRecord> kept = readQuizScores(scores, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(kept.size(), std::size_t(1));
+    QCOMPARE(kept[0].lesson, QStringLiteral("Harbour drill"));
+    QFile::remove(scores);
     own->close();
     QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
 

@@ -179,6 +179,7 @@ class TestPositionSetup : public QObject
         QTest::mouseClick(button("setupStartButton"), Qt::LeftButton);
         QCOMPARE(m_questions, QStringList{QStringLiteral("Unsaved Changes")});
         QVERIFY(!m_window->settingUp());
+        QCOMPARE(test::dockInFrontBesideOrders(m_window.get()), QStringLiteral("Orders")); // not Draw Votes
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1905M"));
         QVERIFY(!doc()->isModified());
         QVERIFY(doc()->orders().empty());
@@ -203,8 +204,10 @@ class TestPositionSetup : public QObject
         m_window->startSetup(false);
         click("par"); // the Army tool, the first power: an Austrian army in Paris
         QCOMPARE(panel()->position().units.size(), std::size_t(1));
+        QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("setupDock"))->isVisible());
         QTest::mouseClick(button("setupCancelButton"), Qt::LeftButton);
         QVERIFY(!m_window->settingUp());
+        QCOMPARE(test::dockInFrontBesideOrders(m_window.get()), QStringLiteral("Orders"));
         QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
         QCOMPARE(doc()->phase().code(), QStringLiteral("S1901M"));
         // An empty board cannot start a game.

@@ -28,11 +28,13 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -84,6 +86,34 @@ std::vector<JudgedOrder> judge(const Game &game)
     return out;
 }
 
+// The cells of the answer and guess columns of the Quiz dock's list that cannot be read whole without
+// selecting them: the column reaches past the dock, or the row is lower than the text wrapped in the column.
+QStringList quizCellsCut(const QTreeWidget *list)
+{
+    const QHeaderView *header = list->header();
+    const int margin = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1);
+    QStringList cut;
+    for (int column : {1, 2}) {
+        if (header->sectionViewportPosition(column) + header->sectionSize(column) > list->viewport()->width())
+            cut << QStringLiteral("column %1 reaches past the dock").arg(column);
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = list->topLevelItem(i);
+            const QFontMetrics metrics(item->font(column));
+            const int needed = metrics
+                                   .boundingRect(QRect(0, 0, header->sectionSize(column) - margin, 10000),
+                                                 Qt::TextWordWrap, item->text(column))
+                                   .height();
+            const int height = list->visualItemRect(item).height();
+            if (height < needed)
+                cut << QStringLiteral("%1 (%2 px high, %3 needed)")
+                           .arg(item->text(column))
+                           .arg(height)
+                           .arg(needed);
+        }
+    }
+    return cut;
+}
+
 } // namespace
 
 class TestQuizGui : public QObject
@@ -97,6 +127,7 @@ class TestQuizGui : public QObject
     void quizKeepsTheGuessesThatStillApply();
     void studentWithoutGuessesIsNotScored();
     void scoresNameTheLessonInItsOwnWords();
+    void frenchClassIsNamedAsItsSentenceAllows();
 
   private:
     int questionOn(MainWindow *window, const char *place) const;
@@ -222,6 +253,10 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     QCOMPARE(first->text(1), QString());
     QVERIFY(!first->text(2).isEmpty() && first->text(2) != QStringLiteral("?"));
     QCoreApplication::processEvents(); // the docks laid out again, as the event loop would have
+    // Every guess can be read whole in the dock ("succeeds, not dislodged" is not cut at its edge).
+    QStringList cut = quizCellsCut(lesson->quizPanel()->orderList());
+    test::saveScreenshot(lesson->quizDock(), QStringLiteral("quiz-dock-guesses"));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     test::saveScreenshot(lesson, QStringLiteral("quiz-before-reveal"));
     test::saveScreenshot(table, QStringLiteral("quiz-table-question"));
 
@@ -246,27 +281,43 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     QCOMPARE(table->resultsText().count(QStringLiteral(" — ?")), 4);
     QVERIFY(!lesson->document()->lastResults()); // revealing does not adjudicate
 
-    clickButton(lesson, "quizRevealAll");
-    QVERIFY(quiz->allRevealed());
-    QCOMPARE(table->resultsText().count(QStringLiteral(" — ?")), 0);
-    for (const JudgedOrder &j : truth)
-        QVERIFY2(table->resultsText().contains(j.result), qPrintable(j.result));
-    // The room cannot scroll the display: the last order revealed is in sight when the text does not fit.
+    // The room cannot scroll the display: the order just revealed stands in sight, though the text does
+    // not fit.
     auto *results = table->findChild<QTextBrowser *>(QStringLiteral("tableResults"));
     QVERIFY(results);
     QVERIFY2(results->verticalScrollBar()->maximum() > 0,
              qPrintable(QStringLiteral("view %1, text %2")
                             .arg(results->viewport()->height())
                             .arg(results->document()->size().height()))); // it does not fit
-    const QString lastOrder = document::describeOrder(
-        *m_map, lesson->document()->game().currentEntry().orders.back().order, PhaseKind::Movement);
-    QTextBlock last = results->document()->lastBlock();
-    while (last.isValid() && !last.text().startsWith(lastOrder + QStringLiteral(" — ")))
-        last = last.previous();
-    QVERIFY(last.isValid());
-    const int top = results->cursorRect(QTextCursor(last)).top();
-    QVERIFY2(top >= 0 && top < results->viewport()->height(),
+    const auto lineTop = [&](int order) {
+        const QString text = document::describeOrder(
+            *m_map, lesson->document()->game().currentEntry().orders[std::size_t(order)].order,
+            PhaseKind::Movement);
+        QTextBlock block = results->document()->firstBlock();
+        while (block.isValid() && !block.text().startsWith(text + QStringLiteral(" — ")))
+            block = block.next();
+        return block.isValid() ? results->cursorRect(QTextCursor(block)).top() : -1000;
+    };
+    const int lineHeight = results->fontMetrics().lineSpacing();
+    test::saveScreenshot(table, QStringLiteral("quiz-table-one-revealed-small"));
+    int top = lineTop(venice);
+    QVERIFY2(top >= 0 && top + lineHeight <= results->viewport()->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(top).arg(results->viewport()->height())));
+
+    clickButton(lesson, "quizRevealAll");
+    QVERIFY(quiz->allRevealed());
+    QCOMPARE(table->resultsText().count(QStringLiteral(" — ?")), 0);
+    for (const JudgedOrder &j : truth)
+        QVERIFY2(table->resultsText().contains(j.result), qPrintable(j.result));
+    // Reveal All shows the start of what it revealed: the first order it revealed at the top, not the end
+    // of the text.
+    test::saveScreenshot(table, QStringLiteral("quiz-table-all-revealed-small"));
+    const int firstRevealedByAll = venice == 0 ? 1 : 0;
+    top = lineTop(firstRevealedByAll);
+    QVERIFY2(top >= 0 && top < lineHeight, qPrintable(QStringLiteral("order %1 at %2 of %3")
+                                                          .arg(firstRevealedByAll)
+                                                          .arg(top)
+                                                          .arg(results->viewport()->height())));
     table->resize(tableSize);
     QCoreApplication::processEvents();
 
@@ -287,6 +338,9 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     QVERIFY(table->standingsText().contains(scores));
     lesson->quizPanel()->selectOrder(venice);
     QCoreApplication::processEvents();
+    cut = quizCellsCut(lesson->quizPanel()->orderList());
+    test::saveScreenshot(lesson->quizDock(), QStringLiteral("quiz-dock-answers"));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     test::saveScreenshot(lesson, QStringLiteral("quiz-after-reveal"));
     test::saveScreenshot(table, QStringLiteral("quiz-table-reveal"));
 
@@ -325,6 +379,7 @@ void TestQuizGui::lessonQuizWithTwoStudentsIsScored()
     clickButton(lesson, "quizEnd");
     QVERIFY(!lesson->quizMode()->isActive());
     QVERIFY(!lesson->quizDock()->isVisible());
+    QCOMPARE(test::dockInFrontBesideOrders(lesson), QStringLiteral("Orders"));
     QVERIFY(description->isVisible());
     QVERIFY(!table->scene()->ordersVisible());
     QVERIFY(!table->phaseText().contains(QStringLiteral("Quiz")));
@@ -426,6 +481,7 @@ void TestQuizGui::quizKeepsTheGuessesThatStillApply()
     QVERIFY(window->document()->lastResults());
     QVERIFY(!window->quizMode()->isActive());
     QVERIFY(!window->quizDock()->isVisible());
+    QCOMPARE(test::dockInFrontBesideOrders(window.get()), QStringLiteral("Orders"));
     QVERIFY(!QFile::exists(m_scores));
 }
 
@@ -463,7 +519,10 @@ void TestQuizGui::studentWithoutGuessesIsNotScored()
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines[1].contains(QStringLiteral(",Anna,")) && lines[1].endsWith(QStringLiteral(",S1901M,1,2")),
              qPrintable(lines[1]));
-    clickButton(window.get(), "quizEnd");
+    // An order changed after every order was revealed ends the quiz; the orders are in front again.
+    test::typeOrder(window.get(), QStringLiteral("A mar - pie"));
+    QVERIFY(!window->quizMode()->isActive());
+    QCOMPARE(test::dockInFrontBesideOrders(window.get()), QStringLiteral("Orders"));
     QFile::remove(m_scores);
 }
 
@@ -497,6 +556,31 @@ void TestQuizGui::scoresNameTheLessonInItsOwnWords()
                                          it->testCase.title + u','));
     lesson->close();
     QFile::remove(m_scores);
+}
+
+// The class predicting as one in French: its name ("La classe", as the student box shows it) heads the
+// guesses' column where a name may stand with its capital, not lowered in mid-sentence ("Prédictions de
+// La classe").
+void TestQuizGui::frenchClassIsNamedAsItsSentenceAllows()
+{
+    ui::installTranslations(QLocale(QLocale::French, QLocale::France));
+    auto window = test::openGameMasterWindow(m_map);
+    test::typeOrder(window.get(), QStringLiteral("A par - bur"));
+    test::typeOrder(window.get(), QStringLiteral("A mun - bur"));
+    QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
+    QTest::mouseClick(window->quizPanel()->startButton(), Qt::LeftButton);
+    QVERIFY(window->quizMode()->quiz());
+    const QString classNamed = window->quizMode()->quiz()->students().front();
+    QVERIFY2(classNamed.front().isUpper(), qPrintable(classNamed)); // a name of its own in the student box
+    const QString heading = window->quizPanel()->orderList()->headerItem()->text(2);
+    const qsizetype at = heading.indexOf(classNamed);
+    QVERIFY2(at >= 0, qPrintable(heading));
+    // At the start, or after a colon: nowhere a capital would stand in mid-sentence.
+    const QString before = heading.left(at).trimmed();
+    QVERIFY2(before.isEmpty() || before.endsWith(u':'), qPrintable(heading));
+    clickButton(window.get(), "quizEnd");
+    window.reset();
+    ui::installTranslations(QLocale(QLocale::English));
 }
 
 QTEST_MAIN(TestQuizGui)

@@ -15,9 +15,11 @@
 #include "widgets/remembering_item_delegate.h"
 #include "widgets/remembering_label.h"
 #include "widgets/setup_panel.h"
+#include "widgets/wrapping_item_delegate.h"
 
 #include <QAction>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
 #include <QSignalSpy>
@@ -149,6 +151,58 @@ class TestWindowParts : public QObject
             QCOMPARE(view.viewport()->grab().toImage(), styles);
             QCOMPARE(view.viewport()->grab().toImage(), styles);
         }
+    }
+
+    // A column whose texts wrap (the orders dock's results): each row as high as its text wrapped in the
+    // column's width, and drawn as the style draws it wrapped (a row of one line from the kept layout, a
+    // longer one by the style), the same picture as a tree whose delegate measures every column's width;
+    // narrowed, the rows are measured again.
+    void rememberedWrappedColumnDrawsAsTheStyleWraps()
+    {
+        QStandardItemModel model;
+        auto add = [&model](const QString &order, const QString &state) {
+            model.appendRow({new QStandardItem(order), new QStandardItem(state)});
+        };
+        add(QStringLiteral("A par - bur"), QStringLiteral("failed: bounced (A Munich)"));
+        add(QStringLiteral("F nap - tri"),
+            QStringLiteral("illegal, ignored: the unit cannot go there, not even "
+                           "with a convoy of every fleet on the board"));
+        add(QStringLiteral("A mun H"), QStringLiteral("held"));
+        // Two trees alike but for their delegates: the pictures differ only by what the delegates draw.
+        auto tree = [&model] {
+            auto view = std::make_unique<QTreeView>();
+            view->setModel(&model);
+            view->setRootIsDecorated(false);
+            view->setUniformRowHeights(false);
+            view->setAlternatingRowColors(true);
+            view->resize(320, 240);
+            view->setColumnWidth(0, 110);
+            return view;
+        };
+        // The style's wrap in every column, at two widths.
+        const std::unique_ptr<QTreeView> styled = tree();
+        styled->setItemDelegate(new WrappingItemDelegate(styled.get()));
+        styled->show();
+        QVERIFY(QTest::qWaitForWindowExposed(styled.get()));
+        std::vector<QImage> expected;
+        for (int width : {320, 240}) {
+            styled->resize(width, 240);
+            styled->doItemsLayout();
+            expected.push_back(styled->viewport()->grab().toImage());
+            QVERIFY(styled->visualRect(model.index(1, 1)).height() >
+                    2 * styled->visualRect(model.index(0, 1)).height());
+        }
+        styled->hide();
+        const std::unique_ptr<QTreeView> view = tree();
+        auto *remembering = new ui::RememberingItemDelegate(view.get());
+        remembering->wrapColumn(view.get(), 1);
+        view->setItemDelegate(remembering);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QCOMPARE(view->viewport()->grab().toImage(), expected[0]);
+        QCOMPARE(view->viewport()->grab().toImage(), expected[0]); // from the sizes and layouts remembered
+        view->resize(240, 240); // the rows measured again in the narrower column
+        QCOMPARE(view->viewport()->grab().toImage(), expected[1]);
     }
 
     // The label gives the height a plain label measures for each width, whatever its text and font become:

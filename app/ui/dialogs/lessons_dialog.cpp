@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHideEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -441,7 +442,7 @@ SaveLessonDialog *LessonsDialog::editCurrentLesson(bool moving)
     if (!own)
         return nullptr;
     delete m_editDialog;
-    m_editDialog = new SaveLessonDialog(own->name(), own->testCase.title, own->testCase.description,
+    m_editDialog = new SaveLessonDialog(own->name(), own->title(), own->testCase.description,
                                         lessonCollections(m_userFolder), own->collection, this);
     m_editDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_editDialog, &QDialog::accepted, this, [this, file = own->fileName, caseName = own->name()] {
@@ -462,19 +463,23 @@ void LessonsDialog::applyEdit(const QString &file, const QString &caseName, cons
     const QString title = m_editDialog->title();
     const QString description = m_editDialog->description();
     QString error;
-    if ((title != it->testCase.title || description != it->testCase.description) &&
-        !editLessonText(*m_map, file, caseName, title, description, &error)) {
-        notify(tr("Lesson Not Changed"), tr("The lesson '%1' was not changed: %2").arg(caseName, error));
-        reload();
-        return;
+    QString name = caseName;
+    if (title != it->title() || description != it->testCase.description) {
+        const std::optional<QString> edited =
+            editLessonText(*m_map, file, caseName, title, description, &error);
+        if (!edited) {
+            notify(tr("Lesson Not Changed"), tr("The lesson '%1' was not changed: %2").arg(caseName, error));
+            reload();
+            return;
+        }
+        name = *edited; // a lesson named by its title is renamed with it
     }
     QString kept = file;
-    QString name = caseName;
     if (collection != it->collection) {
         kept = lessonCollectionFile(m_userFolder, collection);
-        const std::optional<QString> moved = moveLesson(*m_map, file, caseName, kept, collection, &error);
+        const std::optional<QString> moved = moveLesson(*m_map, file, name, kept, collection, &error);
         if (!moved) {
-            notify(tr("Lesson Not Moved"), tr("The lesson '%1' was not moved: %2").arg(caseName, error));
+            notify(tr("Lesson Not Moved"), tr("The lesson '%1' was not moved: %2").arg(name, error));
             reload();
             return;
         }
@@ -642,6 +647,14 @@ bool LessonsDialog::addCollection(const QString &path)
         text += u' ' + tr("%n lesson(s) were there already.", nullptr, done->alreadyThere);
     m_status->setText(text);
     return true;
+}
+
+void LessonsDialog::hideEvent(QHideEvent *event)
+{
+    // Closed, what was done in it is done: the window opened again does not report it as news.
+    if (!event->spontaneous())
+        m_status->clear();
+    QDialog::hideEvent(event);
 }
 
 QMessageBox::StandardButton LessonsDialog::ask(const QString &title, const QString &text,

@@ -97,6 +97,7 @@ class LessonsDialog : public QDialog
 
   protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
   private:
     void fill(const QString &query);

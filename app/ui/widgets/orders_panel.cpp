@@ -55,9 +55,14 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     layout->addLayout(switcher);
 
     m_view->setModel(m_model);
-    m_view->setItemDelegate(new RememberingItemDelegate(m_view));
+    auto *delegate = new RememberingItemDelegate(m_view);
+    m_view->setItemDelegate(delegate);
     m_view->setObjectName(QStringLiteral("ordersView"));
-    m_view->setUniformRowHeights(true);
+    // A result or a reason longer than the dock is wide ("failed: bounced (A Marseilles ...)") goes on over
+    // more lines of its row, to be read at the table without selecting the order; a row whose texts fit
+    // stays one line high. The heights are measured once per text and width (the delegate keeps them).
+    m_view->setUniformRowHeights(false);
+    delegate->wrapColumn(m_view, OrdersModel::StateColumn);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

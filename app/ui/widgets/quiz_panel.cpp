@@ -6,6 +6,7 @@
 #include "document/quiz_text.h"
 #include "place_naming_setting.h"
 #include "record/quiz.h"
+#include "widgets/remembering_item_delegate.h"
 #include "widgets/status_colours.h"
 
 #include <QComboBox>
@@ -108,6 +109,17 @@ QWidget *QuizPanel::createQuizPage()
     m_orders->setObjectName(QStringLiteral("quizOrders"));
     m_orders->setRootIsDecorated(false);
     m_orders->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The order as wide as it is; an answer or a guess ("fails, not dislodged") longer than its half of the
+    // rest goes on over a second line.
+    auto *delegate = new RememberingItemDelegate(m_orders);
+    m_orders->setItemDelegate(delegate);
+    m_orders->setColumnCount(3);
+    m_orders->header()->setStretchLastSection(false);
+    m_orders->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int column : {1, 2}) {
+        m_orders->header()->setSectionResizeMode(column, QHeaderView::Stretch);
+        delegate->wrapColumn(m_orders, column);
+    }
     m_orders->setAccessibleName(tr("Quiz orders"));
     layout->addWidget(m_orders, 2);
     m_notice = new QLabel(page);
@@ -197,7 +209,6 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
     }
     m_student->addItems(quiz->students());
     // The guesses of the student whose turn it is (a narrow dock has no room for every student's).
-    m_orders->setColumnCount(3);
     const Map &map = game->map();
     const PhaseEntry &phase = game->entry(quiz->entry());
     for (const QuizQuestion &q : quiz->questions()) {
@@ -205,7 +216,6 @@ void QuizPanel::setQuiz(Quiz *quiz, const Game *game)
         item->setText(0, document::describeOrder(map, phase.orders[std::size_t(q.order)].order,
                                                  phase.position.phase.kind));
     }
-    m_orders->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_pages->setCurrentIndex(1);
     m_quiz = quiz;
     refresh();

@@ -4,17 +4,55 @@
 
 #include <QApplication>
 #include <QFontMetrics>
+#include <QHeaderView>
 #include <QPainter>
 #include <QStyle>
 #include <QTextOption>
+#include <QTreeView>
+
+#include <algorithm>
 
 namespace arbiter::ui {
+
+void RememberingItemDelegate::wrapColumn(QTreeView *tree, int column)
+{
+    m_wrappingTree = tree;
+    m_wrappedColumns << column;
+    // The tree keeps the row heights it measured; the column made narrower or wider needs them again.
+    connect(tree->header(), &QHeaderView::sectionResized, tree, [tree, column](int resized) {
+        if (resized == column)
+            tree->doItemsLayout();
+    });
+}
+
+void RememberingItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (m_wrappedColumns.contains(index.column()))
+        option->features |= QStyleOptionViewItem::WrapText;
+}
 
 QSize RememberingItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     if (index.data(Qt::SizeHintRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
+    // One copy of the option, measured as it is drawn (a copy costs as much as a fifth of a measure
+    // remembered, and a tree without uniform rows measures every row changed).
     QStyleOptionViewItem cell = option;
+    const int column = index.column();
+    if (m_wrappedColumns.contains(column)) {
+        // The style wraps only within a valid rectangle: the width the row has there, and any height.
+        int width = m_wrappingTree->header()->sectionSize(column);
+        const int treeColumn = m_wrappingTree->treePosition(); // -1: the first column shown
+        if (treeColumn >= 0 ? column == treeColumn : m_wrappingTree->header()->visualIndex(column) == 0) {
+            int depth = m_wrappingTree->rootIsDecorated() ? 1 : 0;
+            for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+                ++depth;
+            width -= depth * m_wrappingTree->indentation();
+        }
+        cell.rect.setSize({width, std::max(cell.rect.height(), 1)});
+    }
+    const QRect given = cell.rect;
     initStyleOption(&cell, index);
     Look look;
     look.text = cell.text;
@@ -29,7 +67,10 @@ QSize RememberingItemDelegate::sizeHint(const QStyleOptionViewItem &option, cons
     const auto known = m_sizes.constFind(look);
     if (known != m_sizes.cend())
         return *known;
-    const QSize size = QStyledItemDelegate::sizeHint(option, index);
+    // The style's measure starts from the option as given (it makes the cell's look again itself).
+    QStyleOptionViewItem measured = option;
+    measured.rect = given;
+    const QSize size = QStyledItemDelegate::sizeHint(measured, index);
     if (m_sizes.size() >= maxRemembered)
         m_sizes.clear();
     m_sizes.insert(std::move(look), size);
@@ -42,9 +83,9 @@ const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line li
     if (known != m_lines.cend())
         return **known;
     auto made = std::make_shared<LaidOut>();
-    // As QCommonStyle lays out a view item's text that does not wrap.
+    // As QCommonStyle lays out a view item's text.
     QTextOption option;
-    option.setWrapMode(QTextOption::ManualWrap);
+    option.setWrapMode(line.wrap ? QTextOption::WordWrap : QTextOption::ManualWrap);
     option.setTextDirection(Qt::LayoutDirection(line.direction));
     option.setAlignment(
         QStyle::visualAlignment(Qt::LayoutDirection(line.direction), Qt::Alignment(line.alignment)));
@@ -64,8 +105,9 @@ const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line li
         height += l.height();
     }
     made->layout.endLayout();
-    made->fits =
-        made->layout.lineCount() == 1 && made->layout.lineAt(0).naturalTextWidth() <= qreal(line.width);
+    made->fits = line.wrap || made->layout.lineCount() == 1;
+    for (int i = 0; i < made->layout.lineCount(); ++i)
+        made->fits = made->fits && made->layout.lineAt(i).naturalTextWidth() <= qreal(line.width);
     made->size = made->layout.boundingRect().size().toSize();
     if (m_lines.size() >= maxRemembered)
         m_lines.clear();
@@ -80,10 +122,12 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     // The text rectangle is the cell's whatever its text when the decoration is shown selected (rows
-    // selected whole); the focus frame and an editor's frame are drawn after the text.
+    // selected whole); the focus frame and an editor's frame are drawn after the text. A text that wraps
+    // is laid out in lines as the style wraps it; one taller than its cell (the style elides its last line)
+    // is drawn by the style.
     const bool plain = !cell.text.isEmpty() && cell.showDecorationSelected &&
-                       !(cell.features & QStyleOptionViewItem::WrapText) &&
                        !(cell.state & (QStyle::State_HasFocus | QStyle::State_Editing));
+    const bool wraps = cell.features & QStyleOptionViewItem::WrapText;
     if (!plain) {
         style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
         return;
@@ -94,9 +138,10 @@ void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QRect box =
         style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget).adjusted(margin, 0, -margin, 0);
     Line wanted{text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()};
+    wanted.wrap = wraps;
     const LaidOut *laid = &laidOut(wanted);
     const bool oneLine = !text.contains(u'\n') && !text.contains(QChar::LineSeparator);
-    if (!laid->fits && oneLine && cell.textElideMode != Qt::ElideNone) {
+    if (!laid->fits && oneLine && !wraps && cell.textElideMode != Qt::ElideNone) {
         wanted.elideMode = int(cell.textElideMode);
         laid = &laidOut(std::move(wanted));
     }

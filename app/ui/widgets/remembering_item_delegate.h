@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QTreeView;
+
 namespace arbiter::ui {
 
 // An item delegate that remembers the size it measured for each look of a cell (its text, font, icon size
@@ -24,13 +26,23 @@ class RememberingItemDelegate : public QStyledItemDelegate
   public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // The texts of `column` of `tree` (the delegate's view) wrap at the column's width instead of being
+    // elided (called for each column that wraps): the row is as high as its lines, measured in the room the
+    // column gives it (a tree asks for a row's height without saying how wide it is). The tree must not have
+    // uniform row heights; its rows are laid out again when the column's width changes. A text that fits on
+    // one line is still drawn from the kept layout.
+    void wrapColumn(QTreeView *tree, int column);
+
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
 
+  protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
   private:
-    // What the text's layout depends on: the style lays it out on one line (no wrap) as wide as the cell's
-    // text rectangle, aligned in it.
+    // What the text's layout depends on: the style lays it out on one line (or wrapped at words, in a column
+    // that wraps) as wide as the cell's text rectangle, aligned in it.
     struct Line
     {
         QString text;
@@ -39,18 +51,20 @@ class RememberingItemDelegate : public QStyledItemDelegate
         int alignment = 0;
         int width = 0;
         int elideMode = Qt::ElideNone; // the text as the style elides it to the width, when it does not fit
+        bool wrap = false;             // broken into lines at words to the width, as the style wraps it
         friend bool operator==(const Line &, const Line &) = default;
         friend size_t qHash(const Line &line, size_t seed = 0)
         {
             return qHashMulti(seed, line.text, line.font, line.direction, line.alignment, line.width,
-                              line.elideMode);
+                              line.elideMode, line.wrap);
         }
     };
     struct LaidOut
     {
         QTextLayout layout;
-        bool fits = false; // one line, no wider than the rectangle: drawn as laid out, not elided
-        QSize size;        // the layout's bounding size, rounded as the style rounds it
+        bool fits =
+            false;  // one line (or, wrapped, every line) no wider than the rectangle: drawn as laid out
+        QSize size; // the layout's bounding size, rounded as the style rounds it
     };
     const LaidOut &laidOut(Line line) const;
 
@@ -78,6 +92,8 @@ class RememberingItemDelegate : public QStyledItemDelegate
     static constexpr qsizetype maxRemembered = 4096;
     mutable QHash<Look, QSize> m_sizes;
     mutable QHash<Line, std::shared_ptr<const LaidOut>> m_lines;
+    QTreeView *m_wrappingTree = nullptr;
+    QList<int> m_wrappedColumns;
 };
 
 } // namespace arbiter::ui

@@ -120,6 +120,14 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
             tabbed->widget()->setFocus(Qt::ShortcutFocusReason);
         });
     }
+    // The set-up and the quiz pass: their dock closed (Start Game Here, Cancel, a quiz ended), the dock
+    // area would show whichever tab Qt takes next (Draw Votes); the table goes on with the orders.
+    for (QDockWidget *passing : {setupDock, quizDock}) {
+        connect(passing, &QDockWidget::visibilityChanged, this, [this, passing](bool visible) {
+            if (!visible && passing->isHidden() && !ordersDock->isHidden())
+                ordersDock->raise();
+        });
+    }
 
     auto *titleStyle = new DockTitleStyle(window);
     for (QDockWidget *dock : window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))

@@ -138,8 +138,11 @@ void TableDisplay::setQuizMode(const QuizMode *quiz)
 bool TableDisplay::showQuiz()
 {
     const GameDocument *document = m_scene->document();
-    if (!m_quiz || !m_quiz->isActive() || m_quiz->document() != document)
+    if (!m_quiz || !m_quiz->isActive() || m_quiz->document() != document) {
+        m_shownQuiz = nullptr;
+        m_shownRevealed.clear();
         return false;
+    }
     const Game &game = document->game();
     const Quiz *quiz = m_quiz->quiz();
     // The question: the current phase and its orders, never their outcome until revealed in words.
@@ -155,24 +158,36 @@ bool TableDisplay::showQuiz()
                                   : tr("Does each order succeed? Is a unit attacked dislodged?"));
     QStringList lines;
     const Map &map = game.map();
-    int lastRevealedLine = -1;
+    // The orders revealed since the display last showed this quiz: their first line is where the room looks.
+    std::vector<int> newlyRevealedLines;
+    std::vector<bool> revealedNow(phase.orders.size(), false);
     for (std::size_t i = 0; i < phase.orders.size(); ++i) {
         const QString order = document::describeOrder(map, phase.orders[i].order, phase.position.phase.kind);
         if (!quiz || !quiz->isRevealed(int(i))) {
             lines << tr("%1 — ?").arg(order);
             continue;
         }
-        lastRevealedLine = int(lines.size());
+        revealedNow[i] = true;
+        if (quiz != m_shownQuiz || i >= m_shownRevealed.size() || !m_shownRevealed[i])
+            newlyRevealedLines.push_back(int(lines.size()));
         lines << tr("%1 — %2").arg(order, document::answerText(*quiz->question(int(i))));
         for (const QString &line :
              document::verdictLines(game, *quiz, int(i), PlaceNamingSetting::instance()->naming()))
             lines << QStringLiteral("    ") + line;
     }
+    const bool sameQuiz = quiz == m_shownQuiz;
+    m_shownQuiz = quiz;
+    m_shownRevealed = std::move(revealedNow);
+    const int scrolled = sameQuiz ? m_results->verticalScrollBar()->value() : 0;
     m_results->setPlainText(lines.join(u'\n'));
-    // The room takes no input to scroll: the last order revealed (in the list's order, as a class goes
-    // through it) stands at the top when the whole text does not fit.
-    if (lastRevealedLine >= 0) {
-        const QTextBlock block = m_results->document()->findBlockByNumber(lastRevealedLine);
+    // The room takes no input to scroll, and a text that fits is never scrolled. When it does not fit, an
+    // order revealed on its own stands at the top, its verdict below it; Reveal All shows the start of what
+    // it revealed, for the class to go through from there. Anything else (a guess, the scores) leaves the
+    // text where it was; a new quiz starts at the top.
+    if (newlyRevealedLines.empty()) {
+        m_results->verticalScrollBar()->setValue(scrolled);
+    } else {
+        const QTextBlock block = m_results->document()->findBlockByNumber(newlyRevealedLines.front());
         const QRectF at = m_results->document()->documentLayout()->blockBoundingRect(block);
         m_results->verticalScrollBar()->setValue(int(at.top()));
     }

@@ -5,10 +5,15 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <vector>
+
 class QGraphicsView;
 class QLabel;
 class QTextBrowser;
 
+namespace arbiter {
+class Quiz;
+}
 namespace arbiter::document {
 class GameDocument;
 }
@@ -94,6 +99,10 @@ class TableDisplay : public QWidget
     bool m_placed = false;
     bool m_showsWindowView = false;
     bool m_refreshing = false; // the board's own change signals come back into refresh()
+    // The quiz and which of its orders were revealed when the display last showed it: an order revealed
+    // since is what the room is shown next.
+    const Quiz *m_shownQuiz = nullptr;
+    std::vector<bool> m_shownRevealed;
 };
 
 } // namespace arbiter::ui
