@@ -3,7 +3,9 @@
 #include "analysis/side_order_sets.h"
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
+#include <thread>
 
 namespace arbiter {
 
@@ -25,7 +27,7 @@ bool isMoveTo(const Map &map, const Order &order, int province)
 } // namespace
 
 SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                             const std::vector<int> &mustEnter, std::int64_t limit,
+                             const std::vector<int> &mustEnter, std::int64_t limit, int threads,
                              const std::function<bool()> &stop)
     : m_unitCount(std::int64_t(units.size()))
 {
@@ -98,11 +100,6 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
         return true;
     };
 
-    std::vector<std::uint16_t> current(units.size(), 0);
-    std::vector<std::uint16_t> found;
-    std::vector<std::uint32_t> foundSupports;
-    std::int64_t sets = 0;   // kept
-    std::int64_t listed = 0; // kept or left out
     // Per unit k: the units before it with an order that names k (the others need no check against k).
     std::vector<std::vector<int>> namedBy(units.size());
     for (int j = 0; j < n; ++j) {
@@ -113,7 +110,7 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
                 namedBy[std::size_t(p.unit)].push_back(j);
         }
     }
-    auto consistentUpTo = [&](int k) {
+    auto consistentUpTo = [&](const std::vector<std::uint16_t> &current, int k) {
         // The relations between unit k and the units before it.
         const int choice = current[std::size_t(k)];
         const Partner &pk = partners[std::size_t(k)][std::size_t(choice)];
@@ -135,40 +132,142 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
             holdSupportOfOwn[std::size_t(k)].push_back(p.unit >= 0 && p.type == OrderType::Support &&
                                                        p.target < 0);
     }
-    // Depth first over the units; a set is stored once every unit has an order. What the orders so far
-    // enter and support into, and how many of them support a unit of the side to hold, are carried down.
-    auto descend = [&](auto &&self, int k, std::uint32_t entered, std::uint32_t supported,
-                       int holdSupports) -> bool {
-        if (k == n) {
-            for (int j = 0; j < n && holdSupports > 0; ++j) {
-                if (holdSupportOfConvoyableArmyVoid(current, j))
-                    return true;
+
+    // The search is cut into tasks, one per choice of the first two units' orders, in lexicographic order;
+    // threads take them in turn and each keeps its own sets, so that the sets joined in task order are in
+    // the lexicographic order one thread would list them in.
+    const int prefix = std::min(n, 2);
+    std::vector<std::vector<std::uint16_t>> tasks{{}};
+    for (int k = 0; k < prefix; ++k) {
+        std::vector<std::vector<std::uint16_t>> longer;
+        for (const std::vector<std::uint16_t> &t : tasks) {
+            for (std::size_t c = 0; c < units[std::size_t(k)].orders.size(); ++c) {
+                longer.push_back(t);
+                longer.back().push_back(std::uint16_t(c));
             }
-            if (++listed % 4096 == 0 && stop())
-                return false;
-            if (entered != allEntered) {
-                ++m_leftOut;
+        }
+        tasks = std::move(longer);
+    }
+    struct Listed
+    {
+        std::vector<std::uint16_t> sets;
+        std::vector<std::uint32_t> supports;
+        std::int64_t kept = 0;
+        std::int64_t leftOut = 0;
+    };
+    std::vector<Listed> listed(tasks.size());
+    std::atomic<std::size_t> nextTask{0};
+    std::atomic<std::int64_t> keptByAll{0}; // published every few thousand sets, for the limit
+    std::atomic<bool> stopped{false};
+    // A side with far more sets than the limit is found out sooner when its sets are only counted: the
+    // first pass keeps the sets while there are few (the usual case, answered in one pass) and only counts
+    // past `keepUpTo`; a side that then fits the limit is listed again, keeping all.
+    std::int64_t keepUpTo = limit / 4;
+    std::atomic<bool> notAllKept{false};
+
+    auto listTasks = [&] {
+        std::vector<std::uint16_t> current(units.size(), 0);
+        std::int64_t visited = 0;
+        std::int64_t unpublished = 0;
+        bool skipped = false; // a set counted and not kept (notAllKept, set once at the end)
+        Listed *out = nullptr;
+        // Depth first over the units; a set is stored once every unit has an order. What the orders so far
+        // enter and support into, and how many of them support a unit of the side to hold, are carried down.
+        auto descend = [&](auto &&self, int k, std::uint32_t entered, std::uint32_t supported,
+                           int holdSupports) -> bool {
+            if (k == n) {
+                for (int j = 0; j < n && holdSupports > 0; ++j) {
+                    if (holdSupportOfConvoyableArmyVoid(current, j))
+                        return true;
+                }
+                if (++visited % 4096 == 0 && (stopped.load(std::memory_order_relaxed) || stop()))
+                    return false;
+                if (entered != allEntered) {
+                    ++out->leftOut;
+                    return true;
+                }
+                ++out->kept;
+                if (++unpublished == 4096) {
+                    keptByAll.fetch_add(unpublished);
+                    unpublished = 0;
+                }
+                const std::int64_t soFar = keptByAll.load(std::memory_order_relaxed) + unpublished;
+                if (soFar > limit)
+                    return false;
+                if (soFar > keepUpTo) {
+                    skipped = true;
+                    return true;
+                }
+                out->sets.insert(out->sets.end(), current.begin(), current.end());
+                out->supports.push_back(supported);
                 return true;
             }
-            if (++sets > limit)
-                return false;
-            found.insert(found.end(), current.begin(), current.end());
-            foundSupports.push_back(supported);
+            const std::size_t u = std::size_t(k);
+            for (std::size_t c = 0; c < units[u].orders.size(); ++c) {
+                current[u] = std::uint16_t(c);
+                if (consistentUpTo(current, k) &&
+                    !self(self, k + 1, entered | enters[u][c], supported | supportsInto[u][c],
+                          holdSupports + int(holdSupportOfOwn[u][c])))
+                    return false;
+            }
             return true;
+        };
+        for (std::size_t t = nextTask++; t < tasks.size() && !stopped.load(); t = nextTask++) {
+            out = &listed[t];
+            std::uint32_t entered = 0;
+            std::uint32_t supported = 0;
+            int holdSupports = 0;
+            bool consistent = true;
+            for (int k = 0; k < prefix && consistent; ++k) {
+                const std::size_t c = tasks[t][std::size_t(k)];
+                current[std::size_t(k)] = std::uint16_t(c);
+                consistent = consistentUpTo(current, k);
+                entered |= enters[std::size_t(k)][c];
+                supported |= supportsInto[std::size_t(k)][c];
+                holdSupports += int(holdSupportOfOwn[std::size_t(k)][c]);
+            }
+            if (consistent && !descend(descend, prefix, entered, supported, holdSupports))
+                stopped.store(true);
         }
-        const std::size_t u = std::size_t(k);
-        for (std::size_t c = 0; c < units[u].orders.size(); ++c) {
-            current[u] = std::uint16_t(c);
-            if (consistentUpTo(k) &&
-                !self(self, k + 1, entered | enters[u][c], supported | supportsInto[u][c],
-                      holdSupports + int(holdSupportOfOwn[u][c])))
-                return false;
-        }
-        return true;
+        keptByAll.fetch_add(unpublished);
+        if (skipped)
+            notAllKept.store(true);
     };
-    if (!descend(descend, 0, 0, 0, 0)) {
+    const int threadCount = int(std::min<std::size_t>(std::size_t(std::max(1, threads)), tasks.size()));
+    auto listOnThreads = [&] {
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threadCount; ++t)
+            pool.emplace_back(listTasks);
+        listTasks();
+        for (std::thread &t : pool)
+            t.join();
+    };
+    listOnThreads();
+    if (notAllKept.load() && !stopped.load()) {
+        std::fill(listed.begin(), listed.end(), Listed());
+        nextTask = 0;
+        keptByAll = 0;
+        keepUpTo = limit;
+        listOnThreads();
+    }
+    std::int64_t sets = 0;
+    for (const Listed &l : listed) {
+        sets += l.kept;
+        m_leftOut += l.leftOut;
+    }
+    // Stopped by the limit (the sets joined are more than it) or by `stop`.
+    if (stopped.load() || sets > limit) {
         m_tooMany = true;
         return;
+    }
+    std::vector<std::uint16_t> found;
+    std::vector<std::uint32_t> foundSupports;
+    found.reserve(std::size_t(sets * n));
+    foundSupports.reserve(std::size_t(sets));
+    for (Listed &l : listed) {
+        found.insert(found.end(), l.sets.begin(), l.sets.end());
+        foundSupports.insert(foundSupports.end(), l.supports.begin(), l.supports.end());
+        l = Listed();
     }
     m_count = sets;
     if (n == 0 || sets == 0)

@@ -26,9 +26,11 @@ class SideOrderSets
 {
   public:
     // Nothing (complete() false) when the side has more than `limit` distinct sets to keep, or when `stop`
-    // says so (asked every few thousand sets: a time limit or a cancel).
+    // says so (asked every few thousand sets, from any of the threads: a time limit or a cancel). Listed on
+    // `threads` threads; the sets and their order do not depend on how many.
     SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                  const std::vector<int> &mustEnter, std::int64_t limit, const std::function<bool()> &stop);
+                  const std::vector<int> &mustEnter, std::int64_t limit, int threads,
+                  const std::function<bool()> &stop);
 
     bool complete() const { return !m_tooMany; }
     // The sets kept, and the sets counted but left out (every distinct set is one or the other).

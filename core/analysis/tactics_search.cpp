@@ -510,14 +510,16 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
     // Their sets first: they are not filtered, so a side with too many sets is found out soonest. Our sets
     // that cannot meet the goals are counted, settled as beaten, and not searched.
-    const SideOrderSets theirs(map, fight.position, fight.theirs, {}, limits.setsPerSide, stop);
+    const int threads =
+        limits.threads > 0 ? limits.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const SideOrderSets theirs(map, fight.position, fight.theirs, {}, limits.setsPerSide, threads, stop);
     if (!theirs.complete()) {
         answer.ourSets = -1;
         answer.theirSets = -1;
         return undecided(answer);
     }
     const std::vector<int> mustEnter = provincesToEnter(map, question, fight);
-    const SideOrderSets ours(map, fight.position, fight.ours, mustEnter, limits.setsPerSide, stop);
+    const SideOrderSets ours(map, fight.position, fight.ours, mustEnter, limits.setsPerSide, threads, stop);
     answer.theirSets = theirs.count();
     if (!ours.complete()) {
         answer.ourSets = -1;

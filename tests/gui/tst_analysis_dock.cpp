@@ -675,6 +675,45 @@ class TestAnalysisDock : public QObject
             qPrintable(verdict));
     }
 
+    void fightTooLargeToSearchAnsweredByStrength()
+    {
+        // Seven against seven on the Rhine: the sets cannot be listed; the count of strengths answers.
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/analysis/rhine.txt"),
+                                       QStringLiteral("rhine")));
+        m_window->analysisDock()->show();
+        m_window->analysisDock()->raise();
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"germany")), Qt::LeftButton);
+        typeGoal(QStringLiteral("hold bel"));
+        typeGoal(QStringLiteral("take bur"));
+        QCOMPARE(goalTexts(), (QStringList{QStringLiteral("hold bel"), QStringLiteral("take bur")}));
+        panel()->limitBox()->setValue(0); // no limit: the sets are found too many, not cut short
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        QVERIFY(panel()->answer());
+        const Answer &answer = *panel()->answer();
+        QCOMPARE(answer.verdict, Verdict::NotGuaranteed);
+        QVERIFY(answer.byStrength);
+        const QString verdict = panel()->verdictText();
+        QVERIFY2(verdict.startsWith(QStringLiteral(
+                     "Not guaranteed: no move of Germany into Burgundy can have a strength above 3, and with "
+                     "France's A par S A bur, A mar S A bur the unit in Burgundy holds with at least 3, "
+                     "whatever Germany orders.")),
+                 qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("the best attempt was not searched")), qPrintable(verdict));
+        // The defence listed in full and drawn as a refutation; no attempt to play as a what-if.
+        const QStringList listed = listedOrders();
+        QVERIFY(listed.contains(QStringLiteral("Safe defence of France")));
+        for (const QString &order : spelled(answer.byStrength->defence))
+            QVERIFY2(listed.contains(order),
+                     qPrintable(order + QStringLiteral(" not in ") + listed.join(u'|')));
+        const std::vector<ui::OrderItem *> &drawn = panel()->overlay()->items();
+        QCOMPARE(drawn.size(), answer.byStrength->defence.size());
+        QVERIFY(std::all_of(drawn.begin(), drawn.end(), [](const ui::OrderItem *item) {
+            return item->look() == ui::OrderLook::Refutation;
+        }));
+        QVERIFY(!panel()->whatIfButton()->isEnabled());
+    }
+
     void cancelStopsALongSearch()
     {
         // "hold mun" rather than "take mun": every one of the 1.1 million French and Russian sets may meet it

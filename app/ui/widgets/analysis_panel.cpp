@@ -459,7 +459,9 @@ void AnalysisPanel::updateOverlay()
         m_overlay->clear();
         return;
     }
-    m_overlay->show(m_question.position, m_answer->orders, m_answer->refutation);
+    // A defence shown safe by strength beats every attack: drawn as a refutation is.
+    m_overlay->show(m_question.position, m_answer->orders,
+                    m_answer->byStrength ? m_answer->byStrength->defence : m_answer->refutation);
 }
 
 bool AnalysisPanel::playAsWhatIf()

@@ -85,6 +85,28 @@ std::vector<int> AnalysisText::theirPowers(const Map &map, const Question &quest
     return theirs;
 }
 
+QString AnalysisText::strengthProof(const Map &map, const Answer &answer, const QString &ours)
+{
+    const StrengthProof &proof = *answer.byStrength;
+    const QString province = map.provinceName(proof.province);
+    std::vector<Order> supports;
+    std::copy_if(proof.defence.begin(), proof.defence.end(), std::back_inserter(supports),
+                 [](const Order &o) { return o.type != OrderType::Hold; });
+    const QString hold =
+        supports.empty()
+            ? tr("the unit in %1 holds with at least %L2 by itself").arg(province).arg(proof.holdAtLeast)
+            : tr("with %1 the unit in %2 holds with at least %L3")
+                  .arg(orders(map, supports), province)
+                  .arg(proof.holdAtLeast);
+    return tr("Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 "
+              "orders. Shown by counting strengths, without trying the order sets one by one (too many for "
+              "the "
+              "search, or it was stopped); the best attempt was not searched.")
+        .arg(ours, province)
+        .arg(proof.attackAtMost)
+        .arg(hold);
+}
+
 QString AnalysisText::verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled)
 {
     const QString ours = powers(map, question.ourPowers);
@@ -120,6 +142,8 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
                    .arg(answer.ourSets - answer.settledOurSets);
     }
     case Verdict::NotGuaranteed: {
+        if (answer.byStrength)
+            return strengthProof(map, answer, ours);
         QString text = answer.safeDefence.empty()
                            ? tr("Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by "
                                 "some order set of %4.")

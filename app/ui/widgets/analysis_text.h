@@ -30,6 +30,9 @@ class AnalysisText
     static QString orders(const Map &map, const std::vector<Order> &orders);
     // The verdict in one or two sentences; `cancelled`: the user stopped the search.
     static QString verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled);
+    // The verdict of an answer shown by counting strengths (Answer::byStrength): the two figures and the
+    // supports that make the hold.
+    static QString strengthProof(const Map &map, const Answer &answer, const QString &ours);
     // Their side as the question completes it (every other power with units when none is named).
     static std::vector<int> theirPowers(const Map &map, const Question &question);
 };
