@@ -126,7 +126,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="96"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,72 +141,87 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="104"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="97"/>
+        <source>the unit in %1 holds with at least %L2 by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>with %1 the unit in %2 holds with at least %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="101"/>
+        <source>Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 orders. Shown by counting strengths, without trying the order sets one by one (too many for the search, or it was stopped); the best attempt was not searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="126"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="106"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="128"/>
         <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="114"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
         <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="129"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="153"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="137"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="161"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="145"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="169"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="147"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="171"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="149"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="173"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
         <source>Not decided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="160"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="184"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="162"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="186"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="167"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4108,14 +4123,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="130"/>
+        <location filename="../core/record/lesson_writer.cpp" line="128"/>
         <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="270"/>
-        <location filename="../core/record/lesson_writer.cpp" line="248"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="302"/>
+        <location filename="../core/record/lesson_writer.cpp" line="247"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4125,29 +4140,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="78"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="92"/>
         <source>%1 has no lesson &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="110"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="277"/>
-        <location filename="../core/record/lesson_writer.cpp" line="268"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="127"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="309"/>
+        <location filename="../core/record/lesson_writer.cpp" line="267"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="124"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="141"/>
         <source>cannot remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="215"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="239"/>
         <source>the file holds no lesson (no CASE line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="224"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="250"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4157,7 +4172,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="299"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="331"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation type="unfinished"></translation>
@@ -4546,6 +4561,11 @@
     <message>
         <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="628"/>
+        <source>map folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6924,17 +6944,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="494"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="498"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8267,189 +8287,189 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="60"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="64"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="71"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="72"/>
         <source>&amp;Search:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="75"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="91"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="92"/>
         <source>&amp;Add to My Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="104"/>
         <source>Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="104"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="135"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
         <source>&amp;Edit Lesson…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="137"/>
         <source>Move to &amp;Section…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="138"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="139"/>
         <source>&amp;Delete Lesson…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="140"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="141"/>
         <source>E&amp;xport Section…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="142"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="143"/>
         <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="144"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="145"/>
         <source>&amp;Import Section…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="161"/>
         <source>&amp;Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="415"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="174"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="416"/>
         <source>&amp;Open Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="212"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="420"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="421"/>
         <source>&amp;Move To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="471"/>
         <source>Lesson Not Changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="471"/>
         <source>The lesson &apos;%1&apos; was not changed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>Lesson Not Moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="485"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="490"/>
         <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="511"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="517"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="522"/>
         <source>Delete Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="518"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="523"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
         <source>Lesson Not Deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="547"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="552"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
         <source>Section Not Exported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="571"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="588"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="593"/>
         <source>Cannot Open Lesson Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="589"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="594"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="625"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
         <source>Cannot Import Lesson Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="626"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="631"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="640"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="645"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>Added %n lesson to your section &apos;%1&apos;.</numerusform>
@@ -8457,7 +8477,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="642"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="647"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n lesson was there already.</numerusform>
@@ -8465,22 +8485,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="669"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="682"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="670"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="683"/>
         <source>Export Section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="671"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="684"/>
         <source>Import Section</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="206"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>and %n more.</numerusform>
@@ -8488,12 +8508,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="214"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="221"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="222"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
             <numerusform>%n lesson of the section &apos;%1&apos;, opened from %2, is shown under its name. Add it to your lessons to keep it.</numerusform>
@@ -8501,12 +8521,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="325"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="326"/>
         <source>%1 (opened from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="348"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="349"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n lesson</numerusform>
@@ -8514,7 +8534,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="364"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n lesson in this section: choose it to read what it teaches.</numerusform>
@@ -8522,22 +8542,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="366"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="367"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="375"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="376"/>
         <source>Topics: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="381"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="382"/>
         <source>Provinces: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="384"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="385"/>
         <source>From %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8926,27 +8946,27 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="903"/>
+        <location filename="../app/ui/main_window.cpp" line="905"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="912"/>
+        <location filename="../app/ui/main_window.cpp" line="914"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="937"/>
+        <location filename="../app/ui/main_window.cpp" line="939"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1012"/>
+        <location filename="../app/ui/main_window.cpp" line="1015"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1032"/>
+        <location filename="../app/ui/main_window.cpp" line="1035"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9462,85 +9482,85 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="76"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="331"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="81"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="336"/>
         <source>Delete Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="212"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="206"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="211"/>
         <source>Orders
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
         <source>Results
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
         <source>Leave the replay: the results of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="220"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="225"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="233"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="247"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="246"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="251"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="338"/>
         <source>Clear Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="335"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="340"/>
         <source>Clear All Orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10030,112 +10050,112 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::QuizPanel</name>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="65"/>
         <source>&amp;Students:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="68"/>
         <source>e.g. Anna, Ben (empty: the class as one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="71"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="72"/>
         <source>Start the &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="92"/>
         <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="98"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="99"/>
         <source>&amp;Predicting:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="102"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="103"/>
         <source>&amp;Next Student</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
         <source>Quiz orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="132"/>
         <source>&amp;Succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="133"/>
         <source>&amp;Fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="134"/>
         <source>&amp;Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
         <source>N&amp;ot Dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="140"/>
         <source>&amp;Reveal Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="141"/>
         <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="147"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="154"/>
         <source>&amp;Export Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="143"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="155"/>
         <source>End Qui&amp;z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="178"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="190"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="305"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="305"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="296"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="306"/>
         <source>%1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="313"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="323"/>
         <source>Scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="331"/>
         <source>Not revealed yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10752,78 +10772,78 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="150"/>
+        <location filename="../app/ui/window/table_display.cpp" line="153"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="154"/>
+        <location filename="../app/ui/window/table_display.cpp" line="157"/>
         <source>Scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="155"/>
+        <location filename="../app/ui/window/table_display.cpp" line="158"/>
         <source>Does each order succeed? Is a unit attacked dislodged?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="162"/>
+        <location filename="../app/ui/window/table_display.cpp" line="167"/>
         <source>%1 — ?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="166"/>
+        <location filename="../app/ui/window/table_display.cpp" line="173"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="221"/>
-        <location filename="../app/ui/window/table_display.cpp" line="233"/>
+        <location filename="../app/ui/window/table_display.cpp" line="236"/>
+        <location filename="../app/ui/window/table_display.cpp" line="248"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="222"/>
+        <location filename="../app/ui/window/table_display.cpp" line="237"/>
         <source>Centres: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="226"/>
+        <location filename="../app/ui/window/table_display.cpp" line="241"/>
         <source>Draw vote: passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="226"/>
+        <location filename="../app/ui/window/table_display.cpp" line="241"/>
         <source>Draw vote: not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="236"/>
+        <location filename="../app/ui/window/table_display.cpp" line="251"/>
         <source>Final scores (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="263"/>
+        <location filename="../app/ui/window/table_display.cpp" line="278"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="269"/>
+        <location filename="../app/ui/window/table_display.cpp" line="284"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="275"/>
+        <location filename="../app/ui/window/table_display.cpp" line="290"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="277"/>
+        <location filename="../app/ui/window/table_display.cpp" line="292"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="296"/>
+        <location filename="../app/ui/window/table_display.cpp" line="311"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -10831,7 +10851,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="313"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -10839,22 +10859,22 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="300"/>
+        <location filename="../app/ui/window/table_display.cpp" line="315"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="309"/>
+        <location filename="../app/ui/window/table_display.cpp" line="324"/>
         <source>%1 %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="312"/>
+        <location filename="../app/ui/window/table_display.cpp" line="327"/>
         <source>Orders in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="324"/>
+        <location filename="../app/ui/window/table_display.cpp" line="339"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,7 +130,7 @@
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="96"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garanti&#xa0;: le camp %1 peut forcer «&#xa0;%2&#xa0;» contre toute défense du camp %3&#xa0;: %4 (%L5 défenses essayées).</translation>
     </message>
@@ -153,72 +153,87 @@
         <translation>tenir les unités du camp %1 hors de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="104"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="97"/>
+        <source>the unit in %1 holds with at least %L2 by itself</source>
+        <translation>l’unité en %1 tient seule avec au moins %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>with %1 the unit in %2 holds with at least %L3</source>
+        <translation>avec %1, l’unité en %2 tient avec au moins %L3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="101"/>
+        <source>Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 orders. Shown by counting strengths, without trying the order sets one by one (too many for the search, or it was stopped); the best attempt was not searched.</source>
+        <translation>Non garanti&#xa0;: aucun mouvement du camp %1 vers %2 ne peut dépasser une force de %L3, et %4, quels que soient les ordres du camp %1. Établi en comptant les forces, sans essayer les jeux d’ordres un par un (trop nombreux pour la recherche, ou celle-ci a été arrêtée)&#xa0;; la meilleure tentative n’a pas été cherchée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="126"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation>Annulé&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant l’annulation, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="106"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="128"/>
         <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
         <translation>Limite atteinte&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant la limite, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="114"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
         <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
         <translation>Les buts sont donc garantis, mais la recherche a été interrompue&#xa0;: jeux d’ordres garantissants trouvés&#xa0;: %L1 sur les %L2 tranchés&#xa0;; %L3 n’ont pas été examinés, et un plus simple que celui montré peut se trouver parmi eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacun des %L3 jeux d’ordres du camp %1 est battu par un jeu d’ordres du camp %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="129"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="153"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre tout jeu d’ordres du camp %1 (%L4 essayés).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="137"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="161"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; au moins un autre jeu d’ordres du camp %3 réussit contre autant (montré&#xa0;: un de ceux qui ont le moins d’ordres autres que des maintiens). La réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="145"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="169"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="147"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="171"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée avant l&apos;annulation de la recherche réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="149"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="173"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée réussit contre %L1 défenses sur %L2 (limite atteinte)&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
         <source>Not decided</source>
         <translation>Non décidé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="160"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="184"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Annulé avant que les jeux d’ordres des deux camps soient énumérés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="162"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="186"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1&#xa0;: les jeux d’ordres d’un camp n’ont pas tous pu être énumérés avant l’arrêt de la recherche (un camp peut en avoir au plus %L2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="167"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1&#xa0;: %L2 jeux d’ordres sur %L3 du camp %4 tranchés contre les %L5 du camp %6.</translation>
     </message>
@@ -4192,14 +4207,14 @@
         <translation>L&apos;Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu&apos;aux centres que la puissance possède : l&apos;unité de Toscane, loin de Varsovie, est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="130"/>
+        <location filename="../core/record/lesson_writer.cpp" line="128"/>
         <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
         <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_collection_file.cpp" line="32"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="270"/>
-        <location filename="../core/record/lesson_writer.cpp" line="248"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="302"/>
+        <location filename="../core/record/lesson_writer.cpp" line="247"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -4209,29 +4224,29 @@
         <translation>%1 n’est pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="78"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="92"/>
         <source>%1 has no lesson &apos;%2&apos;</source>
         <translation>%1 ne contient pas de leçon «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="110"/>
-        <location filename="../core/record/lesson_collection_file.cpp" line="277"/>
-        <location filename="../core/record/lesson_writer.cpp" line="268"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="127"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="309"/>
+        <location filename="../core/record/lesson_writer.cpp" line="267"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="124"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="141"/>
         <source>cannot remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="215"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="239"/>
         <source>the file holds no lesson (no CASE line)</source>
         <translation>le fichier ne contient aucune leçon (aucune ligne CASE)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="224"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="250"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
@@ -4241,7 +4256,7 @@
         <translation>%1 n&apos;est pas un fichier de scores de quiz (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_collection_file.cpp" line="299"/>
+        <location filename="../core/record/lesson_collection_file.cpp" line="331"/>
         <location filename="../core/record/quiz_scores.cpp" line="87"/>
         <source>cannot make the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
@@ -4631,6 +4646,11 @@
         <location filename="../core/map/map_loader.cpp" line="597"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="628"/>
+        <source>map folder %1: %2</source>
+        <translation>dossier de carte %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -7039,17 +7059,17 @@
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="494"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="498"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
@@ -8420,170 +8440,170 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="60"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="61"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="64"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
         <translation>Les cas de test du DATC sous forme de leçons&#xa0;: chacune montre une position et ses ordres&#xa0;; résolvez-la pour voir ce qui se passe. Une leçon s&apos;ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="71"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="72"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="75"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>mots ou provinces, par ex. convoi, bur, Bourgogne</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="91"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="92"/>
         <source>&amp;Add to My Lessons</source>
         <translation>&amp;Ajouter à mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="104"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="103"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="104"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="135"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
         <source>&amp;Edit Lesson…</source>
         <translation>&amp;Modifier la leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="136"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="137"/>
         <source>Move to &amp;Section…</source>
         <translation>Déplacer vers une &amp;section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="138"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="139"/>
         <source>&amp;Delete Lesson…</source>
         <translation>&amp;Supprimer la leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="140"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="141"/>
         <source>E&amp;xport Section…</source>
         <translation>E&amp;xporter la section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="142"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="143"/>
         <source>Write the section to a file to give a class: they open it with File → Open or a double click</source>
         <translation>Écrire la section dans un fichier à donner à une classe&#xa0;: elle l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="144"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="145"/>
         <source>&amp;Import Section…</source>
         <translation>&amp;Importer une section…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="160"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="161"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="415"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="174"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="416"/>
         <source>&amp;Open Lesson</source>
         <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="212"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="420"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="421"/>
         <source>&amp;Move To</source>
         <translation>&amp;Déplacer vers</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="471"/>
         <source>Lesson Not Changed</source>
         <translation>Leçon non modifiée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="467"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="471"/>
         <source>The lesson &apos;%1&apos; was not changed: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été modifiée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>Lesson Not Moved</source>
         <translation>Leçon non déplacée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="477"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="501"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été déplacée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="485"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="490"/>
         <source>Saved the lesson &apos;%1&apos; in the section &apos;%2&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="511"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» déplacée vers la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="517"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="522"/>
         <source>Delete Lesson</source>
         <translation>Supprimer la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="518"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="523"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation>Supprimer votre leçon «&#xa0;%1&#xa0;» (%2) de la section «&#xa0;%3&#xa0;»&#xa0;? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
         <source>Lesson Not Deleted</source>
         <translation>Leçon non supprimée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="541"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été supprimée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="547"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="552"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
         <source>Section Not Exported</source>
         <translation>Section non exportée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="568"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation>La section «&#xa0;%1&#xa0;» n&apos;a pas été exportée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="571"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation>Section «&#xa0;%1&#xa0;» exportée vers %2&#xa0;: une classe l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="588"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="593"/>
         <source>Cannot Open Lesson Collection</source>
         <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="589"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="594"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
@@ -8592,12 +8612,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="625"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
         <source>Cannot Import Lesson Collection</source>
         <translation>Impossible d&apos;importer la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="626"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="631"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
@@ -8606,7 +8626,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="640"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="645"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>%n leçon ajoutée à votre section «&#xa0;%1&#xa0;».</numerusform>
@@ -8614,7 +8634,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="642"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="647"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n leçon y était déjà.</numerusform>
@@ -8622,22 +8642,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="669"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="682"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation>Collections de leçons (*%1 *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="670"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="683"/>
         <source>Export Section</source>
         <translation>Exporter la section</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="671"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="684"/>
         <source>Import Section</source>
         <translation>Importer une section</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="206"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>et %n autre.</numerusform>
@@ -8645,12 +8665,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="214"/>
         <source>The judge&apos;s word on your lessons:</source>
         <translation>L&apos;avis de l&apos;arbitre sur vos leçons&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="221"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="222"/>
         <source>%n lesson(s) of the section &apos;%1&apos;, opened from %2, are shown under its name. Add them to your lessons to keep them.</source>
         <translation>
             <numerusform>%n leçon de la section «&#xa0;%1&#xa0;», ouverte depuis %2, est montrée sous son nom. Ajoutez-la à vos leçons pour la garder.</numerusform>
@@ -8658,12 +8678,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="325"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="326"/>
         <source>%1 (opened from %2)</source>
         <translation>%1 (ouvert depuis %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="348"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="349"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n leçon</numerusform>
@@ -8671,7 +8691,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="363"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="364"/>
         <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
         <translation>
             <numerusform>%n leçon dans cette section&#xa0;: choisissez-la pour lire ce qu&apos;elle enseigne.</numerusform>
@@ -8679,22 +8699,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="366"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="367"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="375"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="376"/>
         <source>Topics: %1</source>
         <translation>Thèmes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="381"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="382"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="384"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="385"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -9087,22 +9107,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="903"/>
+        <location filename="../app/ui/main_window.cpp" line="905"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="912"/>
+        <location filename="../app/ui/main_window.cpp" line="914"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="937"/>
+        <location filename="../app/ui/main_window.cpp" line="939"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1012"/>
+        <location filename="../app/ui/main_window.cpp" line="1015"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Leçon %1&#xa0;: %2, ses ordres saisis.</translation>
     </message>
@@ -9111,7 +9131,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1032"/>
+        <location filename="../app/ui/main_window.cpp" line="1035"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -9639,87 +9659,87 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="76"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="331"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="81"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="336"/>
         <source>Delete Order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="206"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="211"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="212"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="213"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="220"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="225"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="228"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="233"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="242"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="247"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="246"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="251"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="338"/>
         <source>Clear Orders of %1</source>
         <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="335"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="340"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -10213,112 +10233,112 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::QuizPanel</name>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="64"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="65"/>
         <source>&amp;Students:</source>
         <translation>Élè&amp;ves&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="68"/>
         <source>e.g. Anna, Ben (empty: the class as one)</source>
         <translation>p. ex. Anna, Ben (vide&#xa0;: toute la classe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="71"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="72"/>
         <source>Start the &amp;Quiz</source>
         <translation>Commencer le &amp;quiz</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="92"/>
         <source>Each order: does it succeed, and is its unit dislodged where it is attacked? Click the order on the map (left button: succeeds or fails; right button: dislodged or not), or choose it in the list and press a button.</source>
         <translation>Chaque ordre&#xa0;: réussit-il, et son unité est-elle délogée là où elle est attaquée&#xa0;? Cliquez sur l&apos;ordre sur la carte (bouton gauche&#xa0;: réussit ou échoue&#xa0;; bouton droit&#xa0;: délogée ou non), ou choisissez-le dans la liste et appuyez sur un bouton.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="98"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="99"/>
         <source>&amp;Predicting:</source>
         <translation>&amp;Prédit&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="102"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="103"/>
         <source>&amp;Next Student</source>
         <translation>&amp;Élève suivant</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
         <source>Quiz orders</source>
         <translation>Ordres du quiz</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="120"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="132"/>
         <source>&amp;Succeeds</source>
         <translation>&amp;Réussit</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="121"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="133"/>
         <source>&amp;Fails</source>
         <translation>&amp;Échoue</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="134"/>
         <source>&amp;Dislodged</source>
         <translation>&amp;Délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="123"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
         <source>N&amp;ot Dislodged</source>
         <translation>Pas dél&amp;ogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="128"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="140"/>
         <source>&amp;Reveal Order</source>
         <translation>&amp;Révéler l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="141"/>
         <source>Reveal &amp;All</source>
         <translation>&amp;Tout révéler</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="135"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="147"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="154"/>
         <source>&amp;Export Scores…</source>
         <translation>&amp;Exporter les scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="143"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="155"/>
         <source>End Qui&amp;z</source>
         <translation>Terminer le qui&amp;z</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="178"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="190"/>
         <source>A quiz on %1: the students predict what becomes of each order before it is revealed. Type their names, separated by commas, to let each predict in turn; leave the field empty for the class as one.</source>
         <translation>Un quiz sur %1&#xa0;: les élèves prédisent ce que devient chaque ordre avant qu&apos;il soit révélé. Tapez leurs noms, séparés par des virgules, pour que chacun prédise à son tour&#xa0;; laissez le champ vide pour toute la classe.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="305"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="295"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="305"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="296"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="306"/>
         <source>%1 guesses</source>
         <translation>Prédictions&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="313"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="323"/>
         <source>Scores: %1</source>
         <translation>Scores&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/quiz_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/quiz_panel.cpp" line="331"/>
         <source>Not revealed yet.</source>
         <translation>Pas encore révélé.</translation>
     </message>
@@ -10943,78 +10963,78 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="150"/>
+        <location filename="../app/ui/window/table_display.cpp" line="153"/>
         <source>Quiz: %1</source>
         <translation>Quiz&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="154"/>
+        <location filename="../app/ui/window/table_display.cpp" line="157"/>
         <source>Scores: %1</source>
         <translation>Scores&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="155"/>
+        <location filename="../app/ui/window/table_display.cpp" line="158"/>
         <source>Does each order succeed? Is a unit attacked dislodged?</source>
         <translation>Chaque ordre réussit-il&#xa0;? Une unité attaquée est-elle délogée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="162"/>
+        <location filename="../app/ui/window/table_display.cpp" line="167"/>
         <source>%1 — ?</source>
         <translation>%1 — ?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="166"/>
+        <location filename="../app/ui/window/table_display.cpp" line="173"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="221"/>
-        <location filename="../app/ui/window/table_display.cpp" line="233"/>
+        <location filename="../app/ui/window/table_display.cpp" line="236"/>
+        <location filename="../app/ui/window/table_display.cpp" line="248"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="222"/>
+        <location filename="../app/ui/window/table_display.cpp" line="237"/>
         <source>Centres: %1</source>
         <translation>Centres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="226"/>
+        <location filename="../app/ui/window/table_display.cpp" line="241"/>
         <source>Draw vote: passed</source>
         <translation>Vote de nulle&#xa0;: adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="226"/>
+        <location filename="../app/ui/window/table_display.cpp" line="241"/>
         <source>Draw vote: not passed</source>
         <translation>Vote de nulle&#xa0;: non adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="236"/>
+        <location filename="../app/ui/window/table_display.cpp" line="251"/>
         <source>Final scores (%1): %2</source>
         <translation>Scores finaux (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="263"/>
+        <location filename="../app/ui/window/table_display.cpp" line="278"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="269"/>
+        <location filename="../app/ui/window/table_display.cpp" line="284"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="275"/>
+        <location filename="../app/ui/window/table_display.cpp" line="290"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="277"/>
+        <location filename="../app/ui/window/table_display.cpp" line="292"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="296"/>
+        <location filename="../app/ui/window/table_display.cpp" line="311"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -11022,7 +11042,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="298"/>
+        <location filename="../app/ui/window/table_display.cpp" line="313"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -11030,22 +11050,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="300"/>
+        <location filename="../app/ui/window/table_display.cpp" line="315"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="309"/>
+        <location filename="../app/ui/window/table_display.cpp" line="324"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="312"/>
+        <location filename="../app/ui/window/table_display.cpp" line="327"/>
         <source>Orders in: %1</source>
         <translation>Ordres reçus&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="324"/>
+        <location filename="../app/ui/window/table_display.cpp" line="339"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>
