@@ -364,7 +364,11 @@ void TestMapNames::brokenTablesNameTheLine()
     QVERIFY(line > 0);
     QString error;
     QVERIFY(!Map::load(dir.path(), &error));
-    QVERIFY2(error.startsWith(QStringLiteral("%1:%2: ").arg(file).arg(line)), qPrintable(error));
+    // The folder, then the table and its line.
+    QVERIFY2(error.startsWith(QStringLiteral("map folder %1: %2:%3: ")
+                                  .arg(QDir::toNativeSeparators(dir.path()), file)
+                                  .arg(line)),
+             qPrintable(error));
     QVERIFY2(error.contains(message), qPrintable(error));
 }
 

@@ -198,7 +198,10 @@ void TestOrderSpellings::aliasTableErrorsNameTheLine()
     f.write(table.toUtf8());
     f.close();
     QVERIFY(!Map::load(dir.path(), &error));
-    QVERIFY2(error.startsWith(message), qPrintable(error));
+    // The folder, then the table's own message.
+    QVERIFY2(error.startsWith(QStringLiteral("map folder %1: ").arg(QDir::toNativeSeparators(dir.path())) +
+                              message),
+             qPrintable(error));
 }
 
 void TestOrderSpellings::misspelledPowerNames_data()
