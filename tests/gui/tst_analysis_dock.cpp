@@ -9,6 +9,7 @@
 #include "board/tool_manager.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
+#include "gui_test_environment.h"
 #include "language.h"
 #include "record/game_lines.h"
 #include "scene/analysis_overlay.h"
@@ -712,6 +713,9 @@ class TestAnalysisDock : public QObject
             return item->look() == ui::OrderLook::Refutation;
         }));
         QVERIFY(!panel()->whatIfButton()->isEnabled());
+        m_window->mapView()->setZoom(2.2);
+        m_window->mapView()->centreOn(m_window->mapScene()->unitPlace(m_map->findLocation(u"bur")));
+        test::saveScreenshot(m_window.get(), QStringLiteral("analysis-by-strength"));
     }
 
     void cancelStopsALongSearch()
