@@ -471,6 +471,16 @@ class TestLanguages : public QObject
                              QStringLiteral("orders-dock-results-") + locale.bcp47Name());
         QVERIFY2(wrapped > 0, "no result is longer than the dock is wide: the test tells nothing");
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+
+        // Shown again from the orders (Ctrl+R twice: the orders, then the results), the results still wrap.
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+        QCoreApplication::processEvents();
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+        QCoreApplication::processEvents();
+        wrapped = 0;
+        cut = statesCut(&wrapped);
+        QVERIFY2(wrapped > 0, "the results are not shown again");
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     }
 
     // An illegal order in German: the Orders dock's result and the Explanation dock call it by the same

@@ -18,10 +18,15 @@ void RememberingItemDelegate::wrapColumn(QTreeView *tree, int column)
 {
     m_wrappingTree = tree;
     m_wrappedColumns << column;
-    // The tree keeps the row heights it measured; the column made narrower or wider needs them again.
-    connect(tree->header(), &QHeaderView::sectionResized, tree, [tree, column](int resized) {
-        if (resized == column)
+    // The tree keeps the row heights it measured; the column made narrower or wider needs them again,
+    // also when another column's resize gives it another width (a stretched last section is resized
+    // without a signal of its own).
+    connect(tree->header(), &QHeaderView::sectionResized, this, [this, tree, column] {
+        int &laidOutAt = m_wrappedWidths[column];
+        if (tree->header()->sectionSize(column) != laidOutAt) {
+            laidOutAt = tree->header()->sectionSize(column);
             tree->doItemsLayout();
+        }
     });
 }
 

@@ -94,6 +94,7 @@ class RememberingItemDelegate : public QStyledItemDelegate
     mutable QHash<Line, std::shared_ptr<const LaidOut>> m_lines;
     QTreeView *m_wrappingTree = nullptr;
     QList<int> m_wrappedColumns;
+    QHash<int, int> m_wrappedWidths; // per column that wraps: its width when the rows were last laid out
 };
 
 } // namespace arbiter::ui
