@@ -89,7 +89,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     m_replay = new ReplayController(this);
     setCentralWidget(createCentralWidget());
     m_docks = new Docks(this, m_map, m_artwork.get(), *m_actions, m_undoGroup);
-    m_actions->createMenus(m_docks->all());
+    m_actions->createMenus(m_docks->viewEntries());
     m_documents = new DocumentManager(m_map, this, m_actions->recentMenu());
     m_clock = new PhaseClockController(m_documents, this);
     m_phaseBar->addClock(

@@ -433,6 +433,34 @@ class TestPositionSetup : public QObject
         QTRY_VERIFY(analysis->isAncestorOf(QApplication::focusWidget()));
         QCOMPARE(QApplication::focusWidget(),
                  m_window->analysisPanel()->ourPowerBox(0)); // our side is ticked first
+
+        // Behind the Orders tab, the key brings it to the front again, not closes it; in front, it closes.
+        QDockWidget *orders = m_window->findChild<QDockWidget *>(QStringLiteral("ordersDock"));
+        orders->raise();
+        QTRY_VERIFY(analysis->visibleRegion().isEmpty());
+        QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(!analysis->isHidden());
+        QTRY_VERIFY(!analysis->visibleRegion().isEmpty());
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("analysisDockEntry"))->isChecked());
+        QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(analysis->isHidden());
+        QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("analysisDockEntry"))->isChecked());
+    }
+
+    // Setting up, the set-up tab sent behind the orders: its key brings it back with the units placed, never
+    // ends the set-up.
+    void setupEntryBringsTheSetupBack()
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->settingUp());
+        const std::size_t units = m_window->setupPanel()->position().units.size();
+        QDockWidget *setup = m_window->findChild<QDockWidget *>(QStringLiteral("setupDock"));
+        m_window->findChild<QDockWidget *>(QStringLiteral("ordersDock"))->raise();
+        QTRY_VERIFY(setup->visibleRegion().isEmpty());
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->settingUp());
+        QTRY_VERIFY(!setup->visibleRegion().isEmpty());
+        QCOMPARE(m_window->setupPanel()->position().units.size(), units);
     }
 
     // The window closes cleanly after set-up mode: the game it replaced (with its undo history,

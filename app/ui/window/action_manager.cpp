@@ -12,7 +12,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -279,7 +278,7 @@ void ActionManager::setPlaying(bool playing)
     play->setText(playing ? tr("&Pause Replay") : tr("&Play Replay"));
 }
 
-void ActionManager::createMenus(const QList<QDockWidget *> &docks)
+void ActionManager::createMenus(const QList<QAction *> &dockEntries)
 {
     QMenuBar *bar = m_window->menuBar();
     QMenu *file = bar->addMenu(tr("&File"));
@@ -407,8 +406,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
         m_powerActions << a;
     }
     view->addSeparator();
-    for (QDockWidget *dock : docks)
-        view->addAction(dock->toggleViewAction());
+    for (QAction *entry : dockEntries)
+        view->addAction(entry);
     addColoursMenu(view);
     addLanguageMenu(view);
 

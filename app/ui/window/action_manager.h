@@ -12,7 +12,6 @@
 
 class QAction;
 class QActionGroup;
-class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QUndoGroup;
@@ -32,7 +31,8 @@ class ActionManager : public QObject
     ActionManager(QMainWindow *window, std::shared_ptr<const Map> map, QUndoGroup *undoGroup);
 
     // Builds the menu bar; View lists the docks' toggle actions.
-    void createMenus(const QList<QDockWidget *> &docks);
+    // `dockEntries`: the View menu's entry of each dock (Docks::viewEntries).
+    void createMenus(const QList<QAction *> &dockEntries);
     // File → Open Recent, filled by the document manager.
     QMenu *recentMenu() const { return m_recentMenu; }
     // Orders → Hold … Disband: each carries its OrderInput::Mode as data.

@@ -129,9 +129,39 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
         });
     }
 
+    // The View menu's entry of each dock, with its key: a dock shown behind another's tab is brought to the
+    // front by it (its toggle would close it instead), one not shown is shown, one in front is closed.
+    for (QDockWidget *dock : all()) {
+        QAction *toggle = dock->toggleViewAction();
+        auto *entry = new QAction(toggle->text(), this);
+        entry->setObjectName(dock->objectName() + QStringLiteral("Entry"));
+        entry->setCheckable(true);
+        entry->setChecked(toggle->isChecked());
+        entry->setShortcut(toggle->shortcut());
+        toggle->setShortcut({});
+        connect(toggle, &QAction::toggled, entry, &QAction::setChecked);
+        connect(toggle, &QAction::changed, entry, [entry, toggle] { entry->setText(toggle->text()); });
+        connect(entry, &QAction::triggered, dock, [dock, toggle, entry] {
+            if (toggle->isChecked() && dock->visibleRegion().isEmpty()) {
+                dock->raise();
+                dock->widget()->setFocus(Qt::ShortcutFocusReason);
+            } else {
+                toggle->trigger();
+            }
+            entry->setChecked(toggle->isChecked());
+        });
+        window->addAction(entry);
+        m_viewEntries << entry;
+    }
+
     auto *titleStyle = new DockTitleStyle(window);
     for (QDockWidget *dock : window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         dock->setStyle(titleStyle);
+}
+
+QList<QAction *> Docks::viewEntries() const
+{
+    return m_viewEntries;
 }
 
 QList<QDockWidget *> Docks::all() const

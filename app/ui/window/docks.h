@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QAction;
 class QDockWidget;
 class QMainWindow;
 class QUndoGroup;
@@ -37,8 +38,10 @@ class Docks : public QObject
     Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwork *artwork,
           const ActionManager &actions, QUndoGroup *undoGroup);
 
-    // Every dock, for the View menu.
+    // Every dock but the quiz's.
     QList<QDockWidget *> all() const;
+    // The View menu's entry of each dock of all(), with its key.
+    QList<QAction *> viewEntries() const;
     void showDrawVotes();
     void showHistory();
 
@@ -57,6 +60,9 @@ class Docks : public QObject
     QDockWidget *explanationDock = nullptr;
     QDockWidget *analysisDock = nullptr;
     QDockWidget *quizDock = nullptr;
+
+  private:
+    QList<QAction *> m_viewEntries;
 };
 
 } // namespace arbiter::ui
