@@ -475,6 +475,24 @@ class TestAnalysisDock : public QObject
         QCOMPARE(panel()->answerBox()->title(), QStringLiteral("Answer for Fall 1901"));
     }
 
+    void searchOfAPhaseLeftStops()
+    {
+        // "hold mun" takes more than a million adjudications: the phase adjudicated meanwhile stops it at
+        // once, and Ask is free again.
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"france")), Qt::LeftButton);
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"russia")), Qt::LeftButton);
+        typeGoal(QStringLiteral("hold mun"));
+        panel()->limitBox()->setValue(0); // no limit
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->adjudications() > 0, 30000);
+        QVERIFY(m_window->adjudicate(false));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 5000);
+        QVERIFY(!panel()->answer());
+        QVERIFY(panel()->askButton()->isEnabled());
+        QVERIFY2(panel()->messageText().contains(QStringLiteral("ask again")),
+                 qPrintable(panel()->messageText()));
+    }
+
     void refusedQuestionClearsTheAnswer()
     {
         // Russia takes Prussia (guaranteed); then a goal no Russian unit can reach is refused, as the core's

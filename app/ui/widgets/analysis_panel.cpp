@@ -405,7 +405,12 @@ void AnalysisPanel::forgetAnswer()
 void AnalysisPanel::forgetAnswerOfAnotherPhase()
 {
     const GameDocument *doc = m_board ? m_board->document() : nullptr;
-    if (m_answer && doc && !(doc->position() == m_question.position))
+    const bool left = doc && !(doc->position() == m_question.position);
+    // A search still running for the phase left is of no use any more: stopped, its answer is dropped when
+    // it comes (searchFinished), and Ask is free again at once.
+    if (left && m_run)
+        cancel();
+    if (m_answer && left)
         forgetAnswer();
     else
         updateButtons();
@@ -509,18 +514,20 @@ bool AnalysisPanel::playAsWhatIf()
 void AnalysisPanel::updateButtons()
 {
     const bool running = m_run != nullptr;
-    m_ask->setEnabled(!running && m_board && !m_goals.empty());
+    // A position being set up is not the game's phase the question would be asked of, and a what-if line
+    // made then would be hidden behind it: both wait for the set-up to end. It also takes the map's clicks:
+    // Pick on Map ends rather than stay down doing nothing (or, before set-up took the clicks, turning units
+    // placed into goals).
+    const bool settingUp = m_board && m_board->settingUp();
+    m_ask->setEnabled(!running && m_board && !m_goals.empty() && !settingUp);
     m_cancel->setEnabled(running);
     m_remove->setEnabled(m_goalList->currentRow() >= 0);
-    // A position being set up takes the map's clicks: Pick on Map ends rather than stay down doing nothing
-    // (or, before set-up took the clicks, turning units placed into goals).
-    const bool settingUp = m_board && m_board->settingUp();
     if (settingUp)
         m_pick->setChecked(false);
     m_pick->setEnabled(!settingUp);
     const GameDocument *doc = m_board ? m_board->document() : nullptr;
-    m_whatIf->setEnabled(!running && doc && m_answer && !m_answer->orders.empty() && m_askedEntry >= 0 &&
-                         m_askedEntry < doc->game().phaseCount());
+    m_whatIf->setEnabled(!running && !settingUp && doc && m_answer && !m_answer->orders.empty() &&
+                         m_askedEntry >= 0 && m_askedEntry < doc->game().phaseCount());
     updateOverlay();
 }
 
