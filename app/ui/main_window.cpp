@@ -807,6 +807,13 @@ LessonsDialog *MainWindow::showLessons()
         m_lessonsDialog = new LessonsDialog(m_map, datcLibraryFolder(), userLessonsFolder(), this);
         connect(m_lessonsDialog, &LessonsDialog::openRequested, this,
                 [this](int index) { openLesson(m_lessonsDialog->library().lessons[std::size_t(index)]); });
+        // The windows of lessons opened from here (and this one, itself a lesson's) follow an edit.
+        connect(m_lessonsDialog, &LessonsDialog::lessonEdited, this,
+                [this](const QString &file, const QString &name, const Lesson &after) {
+                    followLessonEdit(file, name, after);
+                    for (MainWindow *window : findChildren<MainWindow *>())
+                        window->followLessonEdit(file, name, after);
+                });
         // Its questions and errors go where this window's go (tests answer them).
         m_lessonsDialog->setAsker([this](const QString &title, const QString &text,
                                          QMessageBox::StandardButtons buttons,
@@ -946,15 +953,7 @@ void MainWindow::startLesson(const Lesson &lesson)
     dock->raise();
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
     connect(m_lessonPanel, &LessonPanel::quizRequested, this, &MainWindow::quizLesson);
-    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section) and its
-    // name and title as the lesson's file has them, the same in every language the program speaks; a
-    // lesson named by its title is named once.
-    const QString &title = lesson.testCase.title;
-    m_quizMode->setSubject(
-        lesson.collection.isEmpty() ? QString::fromLatin1(lessonSectionName(lesson.section))
-                                    : lesson.collection,
-        title.isEmpty() || title == lesson.name() ? lesson.name()
-                                                  : lesson.name() + QStringLiteral(": ") + title);
+    setQuizSubject(lesson);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
     connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
@@ -967,6 +966,33 @@ void MainWindow::startLesson(const Lesson &lesson)
     });
     m_lessonDocument = document(); // the empty game of a new window, replaced at once
     chooseLessonRules(0);
+}
+
+void MainWindow::setQuizSubject(const Lesson &lesson)
+{
+    // The scores of a quiz on it are kept under its collection (a built-in lesson's: its section) and its
+    // name and title as the lesson's file has them, the same in every language the program speaks; a
+    // lesson named by its title is named once.
+    const QString &title = lesson.testCase.title;
+    m_quizMode->setSubject(
+        lesson.collection.isEmpty() ? QString::fromLatin1(lessonSectionName(lesson.section))
+                                    : lesson.collection,
+        title.isEmpty() || title == lesson.name() ? lesson.name()
+                                                  : lesson.name() + QStringLiteral(": ") + title);
+}
+
+void MainWindow::followLessonEdit(const QString &beforeFile, const QString &beforeName, const Lesson &after)
+{
+    if (!m_lesson || m_lesson->bundled || m_lesson->fileName != beforeFile || m_lesson->name() != beforeName)
+        return;
+    m_lesson = after;
+    m_lessonPanel->showLesson(after);
+    if (document() != m_lessonDocument)
+        return; // another game opened in this window: no longer the lesson's
+    setQuizSubject(after);
+    GameInfo info = document()->game().info();
+    info.name = after.title();
+    document()->setInfo(info);
 }
 
 void MainWindow::chooseLessonRules(int index)

@@ -224,6 +224,11 @@ class MainWindow : public QMainWindow
                             const std::function<void(DocumentManager *)> &then);
 
     void startLesson(const Lesson &lesson);
+    // The lesson of this window's quiz scores: its collection and its name as the lesson's file has them.
+    void setQuizSubject(const Lesson &lesson);
+    // One's own lesson edited in Help → Lessons (beforeFile and beforeName: where and how it was named):
+    // if this window shows it, its title, description and quiz scores follow.
+    void followLessonEdit(const QString &beforeFile, const QString &beforeName, const Lesson &after);
     // The lesson's game made again under rule choice `index`, adjudicated `adjudications` times.
     void makeLessonGame(int index, int adjudications);
     // A lesson with a retreat half (6.H): once its movement is adjudicated, the case's retreat orders are

@@ -1065,13 +1065,14 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     QVERIFY2(status.startsWith(QStringLiteral("Lesson Quayside drill: Spring 1901")), qPrintable(status));
     QVERIFY2(own->windowTitle().startsWith(QStringLiteral("Quayside drill")), qPrintable(own->windowTitle()));
     QVERIFY(!own->windowTitle().contains(QStringLiteral("DATC")));
-    own->close();
-    QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
 
-    // F2 gives it another title: the lesson is renamed with it, and named once by the new title everywhere.
+    // F2 gives it another title: the lesson is renamed with it, and named once by the new title everywhere,
+    // in the window left open on it too.
     auto *dialog = window->findChild<ui::LessonsDialog *>();
+    dialog->raise();
     dialog->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTRY_VERIFY(dialog->isActiveWindow());
     QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(dialog->searchField(), QStringLiteral("Quayside drill"));
     QTest::keyClick(dialog->searchField(), Qt::Key_Down);
@@ -1091,6 +1092,12 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     QCOMPARE(renamed[0].name, QStringLiteral("Harbour drill"));
     QCOMPARE(renamed[0].title, QString());
     QCOMPARE(pane(), QStringLiteral("Harbour drill"));
+    QCOMPARE(own->findChild<ui::LessonPanel *>()->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),
+             QStringLiteral("<b>Harbour drill</b>"));
+    QTRY_VERIFY2(own->windowTitle().startsWith(QStringLiteral("Harbour drill")),
+                 qPrintable(own->windowTitle()));
+    own->close();
+    QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
     own = openLesson(QStringLiteral("Harbour drill"));
     QVERIFY(own);
     QCOMPARE(own->findChild<ui::LessonPanel *>()->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),

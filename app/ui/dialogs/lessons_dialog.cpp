@@ -488,6 +488,10 @@ void LessonsDialog::applyEdit(const QString &file, const QString &caseName, cons
     reload();
     showLesson(kept, name);
     m_status->setText(tr("Saved the lesson '%1' in the section '%2'.").arg(name, collection));
+    const auto after = std::find_if(m_library.lessons.begin(), m_library.lessons.end(),
+                                    [&](const Lesson &l) { return l.fileName == kept && l.name() == name; });
+    if (after != m_library.lessons.end())
+        emit lessonEdited(file, caseName, *after);
 }
 
 bool LessonsDialog::moveCurrentLesson(const QString &collection)

@@ -94,6 +94,9 @@ class LessonsDialog : public QDialog
 
   signals:
     void openRequested(int lesson);
+    // One's own lesson edited (title, description, section): `before` names it as it was (file and name),
+    // `after` is the lesson now in the library. A window showing the lesson follows it.
+    void lessonEdited(const QString &beforeFile, const QString &beforeName, const arbiter::Lesson &after);
 
   protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -14,10 +14,10 @@ LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &
 {
     setObjectName(QStringLiteral("lessonPanel"));
     auto *layout = new QVBoxLayout(this);
-    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(lesson.heading().toHtmlEscaped()), this);
-    title->setObjectName(QStringLiteral("lessonTitle"));
-    title->setWordWrap(true);
-    layout->addWidget(title);
+    m_title = new QLabel(QStringLiteral("<b>%1</b>").arg(lesson.heading().toHtmlEscaped()), this);
+    m_title->setObjectName(QStringLiteral("lessonTitle"));
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
     m_description = new QLabel(lesson.description(), this);
     m_description->setObjectName(QStringLiteral("lessonText"));
     m_description->setWordWrap(true);
@@ -59,6 +59,12 @@ LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &
     layout->addStretch(1);
     connect(m_choice, &QComboBox::activated, this, &LessonPanel::choiceRequested);
     showChoice(0);
+}
+
+void LessonPanel::showLesson(const Lesson &lesson)
+{
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(lesson.heading().toHtmlEscaped()));
+    m_description->setText(lesson.description());
 }
 
 void LessonPanel::setQuizzing(bool quizzing)

@@ -27,6 +27,8 @@ class LessonPanel : public QWidget
     void showChoice(int index);
     // During a quiz on the lesson: the description and the outcome's note hidden.
     void setQuizzing(bool quizzing);
+    // The lesson edited in Help → Lessons: its new title and description.
+    void showLesson(const Lesson &lesson);
 
   signals:
     void choiceRequested(int index);
@@ -36,6 +38,7 @@ class LessonPanel : public QWidget
     const std::vector<LessonChoice> &m_choices;
     QComboBox *m_choice = nullptr;
     QLabel *m_choiceText = nullptr;
+    QLabel *m_title = nullptr;
     QLabel *m_description = nullptr;
 };
 
