@@ -466,6 +466,10 @@ void TestTacticsAnalysis::fightTooLargeToSearchRefutedByStrength()
     QCOMPARE(a.byStrength->province, map.findProvince(u"bur"));
     QCOMPARE(a.byStrength->attackAtMost, 3);
     QCOMPARE(a.byStrength->holdAtLeast, 3);
+    QStringList attackers;
+    for (int unit : a.byStrength->attackers)
+        attackers << formatUnit(map, q.position.units[std::size_t(unit)]);
+    QCOMPARE(attackers, texts({"Germany: A bel", "Germany: A ruh", "Germany: A mun"}));
     QVERIFY(a.orders.empty()); // no best attempt is claimed
     QVERIFY(!a.complete);
     QCOMPARE(a.safeDefence, a.byStrength->defence);

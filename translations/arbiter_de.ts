@@ -121,6 +121,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
         <source>%1&apos;s %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -130,7 +131,22 @@
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <source>the order sets being too many to try one by one</source>
+        <translation>da die Befehlssätze zu viele sind, um sie einzeln zu prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <source>the search having been stopped before it settled the question</source>
+        <translation>da die Suche angehalten wurde, bevor sie die Frage entschied</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
+        <source>Not guaranteed: %1 cannot %2. Only %3 can move or support into %4, so no move there can have a strength above %L5; and %6, whatever %1 orders. Shown by counting strengths, %7; the best attempt was not searched.</source>
+        <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen. Nur %3 können nach %4 ziehen oder dorthin unterstützen, also kann kein Zug dorthin eine Stärke über %L5 haben; und %6, was %1 auch befiehlt. Durch Zählen der Stärken gezeigt, %7; der beste Versuch wurde nicht gesucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="140"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garantiert: Für %1 ist „%2“ gegen jede Verteidigung von %3 zu erzwingen: %4 (%L5 Verteidigungen versucht).</translation>
     </message>
@@ -153,87 +169,86 @@
         <translation>die Einheiten von %1 aus %2 fernhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="97"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="116"/>
         <source>the unit in %1 holds with at least %L2 by itself</source>
         <translation>die Einheit in %1 hält allein mit mindestens %L2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="117"/>
         <source>with %1 the unit in %2 holds with at least %L3</source>
         <translation>mit %1 hält die Einheit in %2 mit mindestens %L3</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="101"/>
         <source>Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 orders. Shown by counting strengths, without trying the order sets one by one (too many for the search, or it was stopped); the best attempt was not searched.</source>
-        <translation>Nicht garantiert: Kein Zug von %1 nach %2 kann eine Stärke über %L3 haben, und %4, was %1 auch befiehlt. Durch Zählen der Stärken gezeigt, ohne die Befehlssätze einzeln zu prüfen (zu viele für die Suche, oder sie wurde angehalten); der beste Versuch wurde nicht gesucht.</translation>
+        <translation type="vanished">Nicht garantiert: Kein Zug von %1 nach %2 kann eine Stärke über %L3 haben, und %4, was %1 auch befiehlt. Durch Zählen der Stärken gezeigt, ohne die Befehlssätze einzeln zu prüfen (zu viele für die Suche, oder sie wurde angehalten); der beste Versuch wurde nicht gesucht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="126"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation>Abgebrochen: %L1 von %L2 Befehlssätzen von %3 gegen die %L4 von %5 entschieden; vor dem Abbruch wurde gefunden, dass %6 „%7“ gegen jeden davon erzwingt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="128"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="150"/>
         <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
         <translation>Grenze erreicht: %L1 von %L2 Befehlssätzen von %3 gegen die %L4 von %5 entschieden; vor der Grenze wurde gefunden, dass %6 „%7“ gegen jeden davon erzwingt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
         <translation>Die Ziele sind also garantiert, aber die Suche wurde vorzeitig beendet: gefundene garantierende Befehlssätze: %L1 der %L2 entschiedenen; %L3 wurden nicht durchsucht, und ein einfacherer als der gezeigte kann darunter sein.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="170"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: Jeder der %L3 Befehlssätze von %1 scheitert an einem Befehlssatz von %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="153"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="175"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: %3 hält jedem Befehlssatz von %1 stand (%L4 versucht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="161"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="183"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
         <translation>Der beste Versuch gelingt gegen %L1 von %L2 Verteidigungen; mindestens ein anderer Befehlssatz von %3 gelingt gegen ebenso viele (gezeigt: einer mit den wenigsten Befehlen außer Halten). Die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="169"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>Der beste Versuch gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="171"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="193"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>Der beste Versuch, der vor dem Abbruch der Suche gefunden wurde, gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="173"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="195"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>Der beste gefundene Versuch gelingt gegen %L1 von %L2 Verteidigungen (Grenze erreicht); die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Not decided</source>
         <translation>Nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="184"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="206"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Abgebrochen, bevor die Befehlssätze beider Seiten aufgezählt waren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="186"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="208"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1: Die Befehlssätze einer Seite konnten nicht alle aufgezählt werden, bevor die Suche endete (eine Seite darf höchstens %L2 haben).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="213"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1: %L2 von %L3 Befehlssätzen von %4 gegen die %L5 von %6 entschieden.</translation>
     </message>
@@ -6271,182 +6286,182 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>Open &amp;DATC Case…</source>
         <translation>&amp;DATC-Fall öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
         <source>Save as &amp;Lesson…</source>
         <translation>Als &amp;Lektion speichern…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation>Die gezeigte Phase mit ihren Befehlen als eigene Lektion behalten (Hilfe → Lektionen); das Ergebnis ist das des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>Import &amp;Game…</source>
         <translation>Spie&amp;l importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ein anderswo gespieltes Spiel öffnen (Spiel-JSON von MILA, ein Judge- oder DPjudge-Protokoll); jede Phase wird neu ausgewertet und mit der Aufzeichnung verglichen (Strg+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Spiel als &amp;MILA-JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>Die Spiellinie als Spiel-JSON des Python-Pakets `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Spiel als &amp;Judge-Protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>Die Spiellinie als Ergebnisse, wie der Judge sie verschickt, Phase für Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
@@ -6455,323 +6470,323 @@
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Strengths</source>
         <translation>Stärken &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>In den Ergebnissen: die Angriffsstärke jedes Zuges und die Stärke, mit der jede umkämpfte Provinz gehalten oder verhindert wurde</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
         <source>Reac&amp;h and Support</source>
         <translation>Reic&amp;hweite und Unterstützung</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
         <translation>Klicken Sie auf eine Provinz: Die Einheiten, die dorthin ziehen, dorthin unterstützen oder diese Unterstützungen unterbrechen könnten, werden eingekreist (Escape entfernt die Markierung)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Full Place &amp;Names</source>
         <translation>&amp;Volle Ortsnamen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation>Erklärungen, Ergebnisse, Berichte und die Tischanzeige schreiben Orte aus („Wien“) statt sie abzukürzen („vie“)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>Compare &amp;Lines…</source>
         <translation>&amp;Linien vergleichen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
         <translation>Die gezeigte Linie neben einer anderen Linie der Partie, Phase für Phase: die Einheiten, Zentren und Befehle, die sich unterscheiden (Strg+Alt+C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz zu dieser Phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird, auf der Karte und der Tischanzeige, und erhalten Punkte (Strg+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="233"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="237"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="239"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6780,95 +6795,95 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="284"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="307"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="314"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="324"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Zettel von</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="335"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation>&amp;Bedrohungen gegen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation>&amp;Niemanden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="397"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossar…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Die Begriffe der Regeln, die die Erklärungen verwenden, jeweils mit der Lektion, die ihn zeigt (Strg+Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="425"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6881,42 +6896,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="443"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="445"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="459"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="462"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="474"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -7005,7 +7020,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_panel.cpp" line="185"/>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="419"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="424"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -7055,52 +7070,52 @@
         <translation>Suche: %L1 Auswertungen, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="418"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="423"/>
         <source>Answer for %1</source>
         <translation>Antwort für %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="421"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="426"/>
         <source>Searching…</source>
         <translation>Suche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="442"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Garantierende Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt: %1</source>
         <translation>Bester Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt found: %1</source>
         <translation>Bester gefundener Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="446"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="451"/>
         <source>Refutation by %1</source>
         <translation>Widerlegung durch %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="452"/>
         <source>Safe defence of %1</source>
         <translation>Sichere Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
         <source>Analysis: %1</source>
         <translation>Analyse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="498"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
         <source>Play the analysis as a what-if</source>
         <translation>Die Analyse als Was-wäre-wenn spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="508"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Ein Was-wäre-wenn mit den Befehlen der Analyse: Werten Sie es aus, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>
@@ -8472,17 +8487,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Die Schüler sagen voraus, was aus jedem Befehl wird, bevor es aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="74"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>Der Ausgang dieses Falls ist bei jeder Regelwahl gleich.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="78"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="84"/>
         <source>Judged under %1</source>
         <translation>Ausgewertet nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="79"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="85"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Dieser Fall endet bei %n anderen Regelwahl anders: Wählen Sie sie oben, um zu sehen, wie.</numerusform>
@@ -8590,13 +8605,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>Lesson Not Moved</source>
         <translation>Lektion nicht verschoben</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation>Die Lektion „%1“ wurde nicht verschoben: %2</translation>
     </message>
@@ -8606,57 +8621,57 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Lektion „%1“ im Abschnitt „%2“ gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="511"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="515"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation>Lektion „%1“ in den Abschnitt „%2“ verschoben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="522"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="526"/>
         <source>Delete Lesson</source>
         <translation>Lektion löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="523"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="527"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation>Ihre Lektion „%1“ (%2) aus dem Abschnitt „%3“ löschen? Sie wird sofort aus ihrer Datei entfernt und kann nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>Lesson Not Deleted</source>
         <translation>Lektion nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation>Die Lektion „%1“ wurde nicht gelöscht: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="552"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation>Lektion „%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>Section Not Exported</source>
         <translation>Abschnitt nicht exportiert</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation>Der Abschnitt „%1“ wurde nicht exportiert: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="580"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation>Abschnitt „%1“ nach %2 exportiert: Eine Klasse öffnet ihn mit Datei → Öffnen oder einem Doppelklick.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="593"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="597"/>
         <source>Cannot Open Lesson Collection</source>
         <translation>Lektionensammlung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="594"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="598"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
@@ -8665,12 +8680,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="634"/>
         <source>Cannot Import Lesson Collection</source>
         <translation>Lektionensammlung kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="631"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="635"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
@@ -8679,7 +8694,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="645"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="649"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>%n Lektion zu Ihrem Abschnitt „%1“ hinzugefügt.</numerusform>
@@ -8687,7 +8702,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="647"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="651"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n Lektion war schon da.</numerusform>
@@ -8695,17 +8710,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="682"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="686"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation>Lektionensammlungen (*%1 *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="683"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="687"/>
         <source>Export Section</source>
         <translation>Abschnitt exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="684"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="688"/>
         <source>Import Section</source>
         <translation>Abschnitt importieren</translation>
     </message>
@@ -9137,17 +9152,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="866"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
         <translation>die aufgestellte Stellung, %1, ohne Befehle (Regeln: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -9155,27 +9170,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="879"/>
+        <location filename="../app/ui/main_window.cpp" line="886"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="905"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="914"/>
+        <location filename="../app/ui/main_window.cpp" line="921"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="939"/>
+        <location filename="../app/ui/main_window.cpp" line="946"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1015"/>
+        <location filename="../app/ui/main_window.cpp" line="1041"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Lektion %1: %2, ihre Befehle eingegeben.</translation>
     </message>
@@ -9184,7 +9199,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1035"/>
+        <location filename="../app/ui/main_window.cpp" line="1061"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>

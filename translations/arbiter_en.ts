@@ -117,6 +117,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,7 +127,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <source>the order sets being too many to try one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <source>the search having been stopped before it settled the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
+        <source>Not guaranteed: %1 cannot %2. Only %3 can move or support into %4, so no move there can have a strength above %L5; and %6, whatever %1 orders. Shown by counting strengths, %7; the best attempt was not searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="140"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,87 +157,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="97"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="116"/>
         <source>the unit in %1 holds with at least %L2 by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="117"/>
         <source>with %1 the unit in %2 holds with at least %L3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="101"/>
-        <source>Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 orders. Shown by counting strengths, without trying the order sets one by one (too many for the search, or it was stopped); the best attempt was not searched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="126"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="128"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="150"/>
         <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="170"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="153"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="175"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="161"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="183"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="169"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="171"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="193"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="173"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="195"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Not decided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="184"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="206"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="186"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="208"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="213"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6141,636 +6152,636 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
         <source>&amp;New Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>Open &amp;DATC Case…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
         <source>Save as &amp;Lesson…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
         <source>&amp;Import Order Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>Import &amp;Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>Export Map as &amp;SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
         <source>Export Map as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
         <source>&amp;Print Map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
         <source>&amp;Paste Orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Copy Results Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
         <source>&amp;Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
         <source>&amp;Disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
         <source>&amp;Next Unit Without Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Type an Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>Cancel Order Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Adjudicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
         <source>&amp;Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Game &amp;Info…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show &amp;Orders on the Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
         <source>Show Last &amp;Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
         <source>Reac&amp;h and Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Full Place &amp;Names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;First Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Position &amp;After the Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>Play from &amp;Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Switch to This Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Switch Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Game &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>Compare &amp;Lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>+1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>&amp;Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="233"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="237"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="239"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="284"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="307"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="314"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="324"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="335"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="397"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>&amp;Glossary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="425"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="443"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="445"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="459"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="462"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="474"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6859,7 +6870,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_panel.cpp" line="185"/>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="419"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="424"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6909,52 +6920,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="418"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="423"/>
         <source>Answer for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="421"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="426"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="442"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
         <source>Guaranteeing orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="446"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="451"/>
         <source>Refutation by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="452"/>
         <source>Safe defence of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="498"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="508"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8266,17 +8277,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="74"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="78"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="84"/>
         <source>Judged under %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="79"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="85"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>This case ends differently under %n other rule choice: choose it above to see how.</numerusform>
@@ -8384,13 +8395,13 @@ It is offered again at the next start.</source>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>Lesson Not Moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8400,76 +8411,76 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="511"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="515"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="522"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="526"/>
         <source>Delete Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="523"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="527"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>Lesson Not Deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="552"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>Section Not Exported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="580"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="593"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="597"/>
         <source>Cannot Open Lesson Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="594"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="598"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="634"/>
         <source>Cannot Import Lesson Collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="631"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="635"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="645"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="649"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>Added %n lesson to your section &apos;%1&apos;.</numerusform>
@@ -8477,7 +8488,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="647"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="651"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n lesson was there already.</numerusform>
@@ -8485,17 +8496,17 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="682"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="686"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="683"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="687"/>
         <source>Export Section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="684"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="688"/>
         <source>Import Section</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8923,17 +8934,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="866"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -8941,32 +8952,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="879"/>
+        <location filename="../app/ui/main_window.cpp" line="886"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="905"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="914"/>
+        <location filename="../app/ui/main_window.cpp" line="921"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="939"/>
+        <location filename="../app/ui/main_window.cpp" line="946"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1015"/>
+        <location filename="../app/ui/main_window.cpp" line="1041"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1035"/>
+        <location filename="../app/ui/main_window.cpp" line="1061"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>

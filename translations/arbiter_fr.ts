@@ -121,6 +121,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
         <source>%1&apos;s %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -130,7 +131,22 @@
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <source>the order sets being too many to try one by one</source>
+        <translation>les jeux d’ordres étant trop nombreux pour être essayés un par un</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
+        <source>the search having been stopped before it settled the question</source>
+        <translation>la recherche ayant été arrêtée avant de trancher la question</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="124"/>
+        <source>Not guaranteed: %1 cannot %2. Only %3 can move or support into %4, so no move there can have a strength above %L5; and %6, whatever %1 orders. Shown by counting strengths, %7; the best attempt was not searched.</source>
+        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;». Seules les unités %3 peuvent entrer en %4 ou y soutenir, donc aucun mouvement vers cette province ne peut dépasser une force de %L5&#xa0;; et %6, quels que soient les ordres du camp %1. Établi en comptant les forces, %7&#xa0;; la meilleure tentative n’a pas été cherchée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="140"/>
         <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
         <translation>Garanti&#xa0;: le camp %1 peut forcer «&#xa0;%2&#xa0;» contre toute défense du camp %3&#xa0;: %4 (%L5 défenses essayées).</translation>
     </message>
@@ -153,87 +169,86 @@
         <translation>tenir les unités du camp %1 hors de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="97"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="116"/>
         <source>the unit in %1 holds with at least %L2 by itself</source>
         <translation>l’unité en %1 tient seule avec au moins %L2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="117"/>
         <source>with %1 the unit in %2 holds with at least %L3</source>
         <translation>avec %1, l’unité en %2 tient avec au moins %L3</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="101"/>
         <source>Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 orders. Shown by counting strengths, without trying the order sets one by one (too many for the search, or it was stopped); the best attempt was not searched.</source>
-        <translation>Non garanti&#xa0;: aucun mouvement du camp %1 vers %2 ne peut dépasser une force de %L3, et %4, quels que soient les ordres du camp %1. Établi en comptant les forces, sans essayer les jeux d’ordres un par un (trop nombreux pour la recherche, ou celle-ci a été arrêtée)&#xa0;; la meilleure tentative n’a pas été cherchée.</translation>
+        <translation type="vanished">Non garanti&#xa0;: aucun mouvement du camp %1 vers %2 ne peut dépasser une force de %L3, et %4, quels que soient les ordres du camp %1. Établi en comptant les forces, sans essayer les jeux d’ordres un par un (trop nombreux pour la recherche, ou celle-ci a été arrêtée)&#xa0;; la meilleure tentative n’a pas été cherchée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="126"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
         <source>Cancelled: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the cancel, %6 was found to %7 against every one of them.</source>
         <translation>Annulé&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant l’annulation, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="128"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="150"/>
         <source>Limit reached: %L1 of %L2 order sets of %3 settled against the %L4 of %5; before the limit, %6 was found to %7 against every one of them.</source>
         <translation>Limite atteinte&#xa0;: %L1 jeux d’ordres sur %L2 du camp %3 tranchés contre les %L4 du camp %5&#xa0;; avant la limite, %6 s’est montré capable de forcer «&#xa0;%7&#xa0;» contre chacun d’eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="136"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="158"/>
         <source>So the goals are guaranteed, but the search was cut short: guaranteeing order sets found: %L1 of the %L2 settled; %L3 were not searched, and a simpler one than that shown may be among them.</source>
         <translation>Les buts sont donc garantis, mais la recherche a été interrompue&#xa0;: jeux d’ordres garantissants trouvés&#xa0;: %L1 sur les %L2 tranchés&#xa0;; %L3 n’ont pas été examinés, et un plus simple que celui montré peut se trouver parmi eux.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="148"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="170"/>
         <source>Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by some order set of %4.</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacun des %L3 jeux d’ordres du camp %1 est battu par un jeu d’ordres du camp %4.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="153"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="175"/>
         <source>Not guaranteed: %1 cannot %2: %3 holds against every order set of %1 (%L4 tried).</source>
         <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre tout jeu d’ordres du camp %1 (%L4 essayés).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="161"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="183"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; at least one other order set of %3 succeeds against as many (shown: one with the fewest orders other than holds). The refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; au moins un autre jeu d’ordres du camp %3 réussit contre autant (montré&#xa0;: un de ceux qui ont le moins d’ordres autres que des maintiens). La réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="169"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="171"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="193"/>
         <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée avant l&apos;annulation de la recherche réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="173"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="195"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>La meilleure tentative trouvée réussit contre %L1 défenses sur %L2 (limite atteinte)&#xa0;; la réfutation ci-dessous la bat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="204"/>
         <source>Not decided</source>
         <translation>Non décidé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="184"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="206"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Annulé avant que les jeux d’ordres des deux camps soient énumérés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="186"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="208"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1&#xa0;: les jeux d’ordres d’un camp n’ont pas tous pu être énumérés avant l’arrêt de la recherche (un camp peut en avoir au plus %L2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="191"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="213"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1&#xa0;: %L2 jeux d’ordres sur %L3 du camp %4 tranchés contre les %L5 du camp %6.</translation>
     </message>
@@ -6256,636 +6271,636 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>Open &amp;DATC Case…</source>
         <translation>Ouvrir un cas &amp;DATC…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Une nouvelle partie à partir d&apos;un cas d&apos;un fichier de test DATC, avec ses règles et ses ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
         <source>Save as &amp;Lesson…</source>
         <translation>Enregistrer comme &amp;leçon…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
         <translation>Garder la phase affichée, avec ses ordres, comme leçon personnelle (Aide → Leçons)&#xa0;; le résultat est celui de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>&amp;Importer une feuille d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>Import &amp;Game…</source>
         <translation>Importer une par&amp;tie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge)&#xa0;; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Exporter la partie en JSON &amp;MILA…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>La ligne de jeu sous forme de JSON de partie du paquet Python `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Exporter la partie en compte rendu du &amp;Judge…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>La ligne de jeu sous forme des résultats que le Judge envoie par courriel, phase par phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Exporter la carte en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Exporter la carte en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Exporter la carte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
         <source>&amp;Print Map…</source>
         <translation>Imprimer la &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="64"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="70"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="74"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
         <source>&amp;Paste Orders…</source>
         <translation>C&amp;oller des ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Copy Results Report</source>
         <translation>&amp;Copier le rapport des résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
         <source>&amp;Hold</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="88"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>&amp;Déplacer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Support</source>
         <translation>&amp;Soutenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Convoyer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
         <source>&amp;Disband</source>
         <translation>D&amp;issoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>Unité suivante &amp;sans ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Type an Order</source>
         <translation>Sais&amp;ir un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>Cancel Order Entry</source>
         <translation>Annuler la saisie de l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Résoudre cette phase (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Game &amp;Info…</source>
         <translation>&amp;Informations de la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Le nom de la partie, les notes, les joueurs, l&apos;année de fin et le système de score</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>Afficher les &amp;ordres sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
         <source>Show Last &amp;Results</source>
         <translation>Afficher les derniers &amp;résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Strengths</source>
         <translation>&amp;Forces</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>Sur les résultats&#xa0;: la force d&apos;attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
         <source>Reac&amp;h and Support</source>
         <translation>Portée et &amp;soutiens</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>Click a province: the units that can move there, those that can support there and those that could cut those supports are ringed (Escape clears)</source>
         <translation>Cliquez sur une province&#xa0;: les unités qui peuvent y aller, celles qui peuvent y soutenir et celles qui pourraient couper ces soutiens sont cerclées (Échap efface)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Full Place &amp;Names</source>
         <translation>&amp;Noms de lieux complets</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Explanations, results, reports and the table display write places out (&quot;Vienna is empty&quot;) rather than abbreviate them (&quot;vie&quot;)</source>
         <translation>Les explications, les résultats, les rapports et l&apos;affichage de table écrivent les lieux en entier («&#xa0;Vienne&#xa0;») plutôt qu&apos;en abrégé («&#xa0;vie&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Première phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Première phase (Ctrl+Début)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>P&amp;revious Phase</source>
         <translation>Phase pr&amp;écédente</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Phase précédente (Ctrl+Page préc.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Next Phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Phase suivante (Ctrl+Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>&amp;Current Phase</source>
         <translation>Phase &amp;actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Position &amp;After the Phase</source>
         <translation>Position &amp;après la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>Play from &amp;Here</source>
         <translation>Jouer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="171"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Switch to This Line</source>
         <translation>Passer à &amp;cette ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Switch Line</source>
         <translation>Changer de ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>&amp;Name This Line…</source>
         <translation>&amp;Nommer cette ligne…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Graphique des &amp;centres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Game &amp;Report…</source>
         <translation>&amp;Rapport de partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>Compare &amp;Lines…</source>
         <translation>Comparer des &amp;lignes…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>The line shown beside another line of play of the game, phase by phase: the units, centres and orders that differ (Ctrl+Alt+C)</source>
         <translation>La ligne affichée à côté d&apos;une autre ligne de jeu de la partie, phase par phase&#xa0;: les unités, centres et ordres qui diffèrent (Ctrl+Alt+C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Quiz on This Phase…</source>
         <translation>&amp;Quiz sur cette phase…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>The students predict each order&apos;s fate before it is revealed, on the map and the table display, and are scored (Ctrl+Alt+Q)</source>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé, sur la carte et l&apos;affichage pour la table, et sont notés (Ctrl+Alt+Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="216"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="217"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="219"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>&amp;Players&apos; Devices…</source>
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="224"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="223"/>
         <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="226"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="225"/>
         <source>Show My &amp;View on the Table Display</source>
         <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="230"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="229"/>
         <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
         <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="233"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="235"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="234"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="237"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="240"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="239"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="284"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="308"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="307"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="315"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="314"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="324"/>
         <source>S&amp;lip Of</source>
         <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
         <translation>&amp;Bulletin de</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="335"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Threats Against</source>
         <extracomment>the submenu of the powers whose threat view is shown: what the others could bring against it</extracomment>
         <translation>&amp;Menaces contre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
         <source>&amp;Nobody</source>
         <extracomment>no threat view shown</extracomment>
         <translation>&amp;Personne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="397"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="415"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="417"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>&amp;Glossary…</source>
         <translation>&amp;Glossaire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="421"/>
         <source>The words of the rules the explanations use, each with the lesson that shows it (Ctrl+Shift+F1)</source>
         <translation>Les termes des règles qu&apos;emploient les explications, chacun avec la leçon qui le montre (Ctrl+Maj+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="426"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="425"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="438"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="437"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="442"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="441"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="443"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="446"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="445"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="459"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="462"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="474"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6974,7 +6989,7 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/analysis_panel.cpp" line="185"/>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="419"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="424"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
@@ -7024,52 +7039,52 @@
         <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="418"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="423"/>
         <source>Answer for %1</source>
         <translation>Réponse pour %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="421"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="426"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="442"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Ordres qui garantissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt: %1</source>
         <translation>Meilleure tentative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="444"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="449"/>
         <source>Best attempt found: %1</source>
         <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="446"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="451"/>
         <source>Refutation by %1</source>
         <translation>Réfutation par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="447"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="452"/>
         <source>Safe defence of %1</source>
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="496"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="501"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="498"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="503"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="508"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
@@ -8419,17 +8434,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Les élèves prédisent le sort de chaque ordre avant qu&apos;il soit révélé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="74"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="80"/>
         <source>The outcome of this case is the same under every rule choice.</source>
         <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="78"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="84"/>
         <source>Judged under %1</source>
         <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="79"/>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="85"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
             <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
@@ -8537,13 +8552,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>Lesson Not Moved</source>
         <translation>Leçon non déplacée</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="482"/>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="506"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="510"/>
         <source>The lesson &apos;%1&apos; was not moved: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été déplacée&#xa0;: %2</translation>
     </message>
@@ -8553,57 +8568,57 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="511"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="515"/>
         <source>Moved the lesson &apos;%1&apos; to the section &apos;%2&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» déplacée vers la section «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="522"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="526"/>
         <source>Delete Lesson</source>
         <translation>Supprimer la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="523"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="527"/>
         <source>Delete your lesson &apos;%1&apos; (%2) from the section &apos;%3&apos;? It is taken out of its file at once and cannot be brought back.</source>
         <translation>Supprimer votre leçon «&#xa0;%1&#xa0;» (%2) de la section «&#xa0;%3&#xa0;»&#xa0;? Elle est retirée de son fichier aussitôt et ne peut pas être rétablie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>Lesson Not Deleted</source>
         <translation>Leçon non supprimée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="546"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="550"/>
         <source>The lesson &apos;%1&apos; was not deleted: %2</source>
         <translation>La leçon «&#xa0;%1&#xa0;» n&apos;a pas été supprimée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="552"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="556"/>
         <source>Deleted the lesson &apos;%1&apos;.</source>
         <translation>Leçon «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>Section Not Exported</source>
         <translation>Section non exportée</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="573"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="577"/>
         <source>The section &apos;%1&apos; was not exported: %2</source>
         <translation>La section «&#xa0;%1&#xa0;» n&apos;a pas été exportée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="576"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="580"/>
         <source>Exported the section &apos;%1&apos; to %2: a class opens it with File → Open or a double click.</source>
         <translation>Section «&#xa0;%1&#xa0;» exportée vers %2&#xa0;: une classe l&apos;ouvre avec Fichier → Ouvrir ou d&apos;un double clic.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="593"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="597"/>
         <source>Cannot Open Lesson Collection</source>
         <translation>Impossible d&apos;ouvrir la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="594"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="598"/>
         <source>%1 is no lesson collection Arbiter can read:
 
 %2</source>
@@ -8612,12 +8627,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="630"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="634"/>
         <source>Cannot Import Lesson Collection</source>
         <translation>Impossible d&apos;importer la collection de leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="631"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="635"/>
         <source>%1 was not added to your lessons:
 
 %2</source>
@@ -8626,7 +8641,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="645"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="649"/>
         <source>Added %n lesson(s) to your section &apos;%1&apos;.</source>
         <translation>
             <numerusform>%n leçon ajoutée à votre section «&#xa0;%1&#xa0;».</numerusform>
@@ -8634,7 +8649,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="647"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="651"/>
         <source>%n lesson(s) were there already.</source>
         <translation>
             <numerusform>%n leçon y était déjà.</numerusform>
@@ -8642,17 +8657,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="682"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="686"/>
         <source>Lesson collections (*%1 *.txt);;All files (*)</source>
         <translation>Collections de leçons (*%1 *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="683"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="687"/>
         <source>Export Section</source>
         <translation>Exporter la section</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="684"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="688"/>
         <source>Import Section</source>
         <translation>Importer une section</translation>
     </message>
@@ -9084,17 +9099,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="866"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="880"/>
         <source>the position set up, %1, without orders (rules: %2)</source>
         <translation>la position mise en place, %1, sans ordres (règles&#xa0;: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="875"/>
+        <location filename="../app/ui/main_window.cpp" line="882"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -9102,27 +9117,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="879"/>
+        <location filename="../app/ui/main_window.cpp" line="886"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="905"/>
+        <location filename="../app/ui/main_window.cpp" line="912"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="914"/>
+        <location filename="../app/ui/main_window.cpp" line="921"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="939"/>
+        <location filename="../app/ui/main_window.cpp" line="946"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1015"/>
+        <location filename="../app/ui/main_window.cpp" line="1041"/>
         <source>Lesson %1: %2, its orders entered.</source>
         <translation>Leçon %1&#xa0;: %2, ses ordres saisis.</translation>
     </message>
@@ -9131,7 +9146,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1035"/>
+        <location filename="../app/ui/main_window.cpp" line="1061"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>

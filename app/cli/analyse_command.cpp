@@ -70,12 +70,25 @@ QJsonObject answerJson(const Map &map, const Position &position, const Answer &a
         proof[u"province"] = map.province(a.byStrength->province).id;
         proof[u"attackAtMost"] = a.byStrength->attackAtMost;
         proof[u"holdAtLeast"] = a.byStrength->holdAtLeast;
+        QStringList attackers;
+        for (int u : a.byStrength->attackers)
+            attackers << formatUnit(map, position.units[std::size_t(u)]);
+        proof[u"attackers"] = QJsonArray::fromStringList(attackers);
         o[u"byStrength"] = proof;
     }
     return o;
 }
 
-void printAnswer(QTextStream &out, const Map &map, const Answer &a)
+// "A bel, A ruh, A mun": units of the position, as the orders spell them.
+QString unitList(const Map &map, const Position &position, const std::vector<int> &units)
+{
+    QStringList out;
+    for (int u : units)
+        out << formatUnit(map, position.units[std::size_t(u)]);
+    return out.join(QStringLiteral(", "));
+}
+
+void printAnswer(QTextStream &out, const Map &map, const Position &position, const Answer &a)
 {
     // Machine-read: the verdict word and the orders are never translated.
     out << verdictWord(a.verdict) << '\n';
@@ -105,10 +118,14 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
     case Verdict::NotGuaranteed:
         if (a.byStrength) {
             out << "# "
-                << Cli::tr("shown by counting strengths, the search not settling it within its limits: no "
-                           "move of ours into %1 can have more than %2, and under the safe defence the unit "
-                           "there holds with at least %3")
-                       .arg(map.province(a.byStrength->province).id)
+                << Cli::tr("shown by counting strengths (%1): only %2 can move or support into %3, so no "
+                           "move of ours there can have more than %4, and under the safe defence the unit "
+                           "there holds with at least %5")
+                       .arg(a.ourSets < 0 || a.theirSets < 0
+                                ? Cli::tr("the order sets are too many to search")
+                                : Cli::tr("the search was stopped first"),
+                            unitList(map, position, a.byStrength->attackers),
+                            map.province(a.byStrength->province).id)
                        .arg(a.byStrength->attackAtMost)
                        .arg(a.byStrength->holdAtLeast)
                 << '\n';
@@ -279,7 +296,7 @@ int runAnalyseCommand(const CommandContext &context)
             << QJsonDocument(answerJson(*map, question.position, answer)).toJson(QJsonDocument::Compact)
             << '\n';
     else
-        printAnswer(context.out, *map, answer);
+        printAnswer(context.out, *map, question.position, answer);
     return answer.verdict == Verdict::NotDecided ? ExitUndecided : ExitSuccess;
 }
 

@@ -28,6 +28,9 @@ struct StrengthProof
     std::vector<Order> defence;
     int attackAtMost = 0;
     int holdAtLeast = 0;
+    // The units of ours that count in `attackAtMost` (each can move into the province or support a move
+    // there), as indices into the question's position.
+    std::vector<int> attackers;
 };
 
 // What the search found (docs/analysis.md). Order sets hold one order for every taking-part unit of the

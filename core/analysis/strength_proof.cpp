@@ -15,8 +15,9 @@ bool hasOrder(const FightUnit &unit, auto predicate)
 
 // The most a move of ours into `province` can have: the mover itself and every other unit of ours that
 // has a support of a move into it among its orders. Supports are the only thing that adds to an attack;
-// their units, under a defence that only holds and supports holds, give ours none.
-int attackAtMost(const Map &map, const LocalFight &fight, int province)
+// their units, under a defence that only holds and supports holds, give ours none. `attackers` receives the
+// units that can move or support there (indices into the question's position).
+int attackAtMost(const Map &map, const LocalFight &fight, int province, std::vector<int> *attackers)
 {
     std::vector<bool> mover;
     std::vector<bool> supporter;
@@ -30,6 +31,11 @@ int attackAtMost(const Map &map, const LocalFight &fight, int province)
         }));
     }
     const int supporters = int(std::count(supporter.begin(), supporter.end(), true));
+    for (std::size_t k = 0; k < fight.ours.size(); ++k) {
+        if (mover[k] || supporter[k])
+            attackers->push_back(fight.original[std::size_t(fight.ours[k].unit)]);
+    }
+    std::sort(attackers->begin(), attackers->end());
     int most = 0;
     for (std::size_t k = 0; k < fight.ours.size(); ++k) {
         if (mover[k])
@@ -59,7 +65,7 @@ std::optional<StrengthProof> proofFor(const Map &map, const LocalFight &fight, c
         return std::nullopt;
     StrengthProof proof;
     proof.province = goal.province;
-    proof.attackAtMost = attackAtMost(map, fight, goal.province);
+    proof.attackAtMost = attackAtMost(map, fight, goal.province, &proof.attackers);
     proof.holdAtLeast = 1;
     const Location &held = map.location(fight.position.units[std::size_t(occupant)].location);
     for (const FightUnit &u : fight.theirs) {

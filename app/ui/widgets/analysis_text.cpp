@@ -85,10 +85,29 @@ std::vector<int> AnalysisText::theirPowers(const Map &map, const Question &quest
     return theirs;
 }
 
-QString AnalysisText::strengthProof(const Map &map, const Answer &answer, const QString &ours)
+QString AnalysisText::strengthProof(const Map &map, const Question &question, const Answer &answer,
+                                    const QString &ours, const QString &wanted)
 {
     const StrengthProof &proof = *answer.byStrength;
     const QString province = map.provinceName(proof.province);
+    // Grouped by power as the orders are: "Germany's A bel, A ruh and A mun".
+    std::vector<int> powers;
+    for (int unit : proof.attackers) {
+        const int power = question.position.units[std::size_t(unit)].power;
+        if (std::find(powers.begin(), powers.end(), power) == powers.end())
+            powers.push_back(power);
+    }
+    QStringList attackers;
+    for (int power : powers) {
+        QStringList units;
+        for (int unit : proof.attackers) {
+            const Unit &u = question.position.units[std::size_t(unit)];
+            if (u.power == power)
+                units << (u.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
+                             map.location(u.location).id;
+        }
+        attackers << tr("%1's %2").arg(document::powerName(map, power), joined(units));
+    }
     std::vector<Order> supports;
     std::copy_if(proof.defence.begin(), proof.defence.end(), std::back_inserter(supports),
                  [](const Order &o) { return o.type != OrderType::Hold; });
@@ -98,13 +117,16 @@ QString AnalysisText::strengthProof(const Map &map, const Answer &answer, const 
             : tr("with %1 the unit in %2 holds with at least %L3")
                   .arg(orders(map, supports), province)
                   .arg(proof.holdAtLeast);
-    return tr("Not guaranteed: no move of %1 into %2 can have a strength above %L3, and %4, whatever %1 "
-              "orders. Shown by counting strengths, without trying the order sets one by one (too many for "
-              "the "
-              "search, or it was stopped); the best attempt was not searched.")
-        .arg(ours, province)
+    // Why the search itself did not answer: its order sets could not be listed, or it was stopped.
+    const QString why = answer.ourSets < 0 || answer.theirSets < 0
+                            ? tr("the order sets being too many to try one by one")
+                            : tr("the search having been stopped before it settled the question");
+    return tr("Not guaranteed: %1 cannot %2. Only %3 can move or support into %4, so no move there can have "
+              "a strength above %L5; and %6, whatever %1 orders. Shown by counting strengths, %7; the best "
+              "attempt was not searched.")
+        .arg(ours, wanted, joined(attackers), province)
         .arg(proof.attackAtMost)
-        .arg(hold);
+        .arg(hold, why);
 }
 
 QString AnalysisText::verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled)
@@ -143,7 +165,7 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
     }
     case Verdict::NotGuaranteed: {
         if (answer.byStrength)
-            return strengthProof(map, answer, ours);
+            return strengthProof(map, question, answer, ours, wanted);
         QString text = answer.safeDefence.empty()
                            ? tr("Not guaranteed: %1 cannot %2: each of the %L3 order sets of %1 is beaten by "
                                 "some order set of %4.")

@@ -32,7 +32,8 @@ class AnalysisText
     static QString verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled);
     // The verdict of an answer shown by counting strengths (Answer::byStrength): the two figures and the
     // supports that make the hold.
-    static QString strengthProof(const Map &map, const Answer &answer, const QString &ours);
+    static QString strengthProof(const Map &map, const Question &question, const Answer &answer,
+                                 const QString &ours, const QString &wanted);
     // Their side as the question completes it (every other power with units when none is named).
     static std::vector<int> theirPowers(const Map &map, const Question &question);
 };
