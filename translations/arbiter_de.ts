@@ -10640,7 +10640,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
-        <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
+        <source>Your own lesson “%1”. Its position, orders and outcome stay as they are; another section moves it there.</source>
         <translation>Ihre eigene Lektion %1. Stellung, Befehle und Ergebnis bleiben, wie sie sind; ein anderer Abschnitt verschiebt sie dorthin.</translation>
     </message>
     <message>

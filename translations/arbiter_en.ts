@@ -10372,7 +10372,7 @@ It is offered again at the next start.</source>
     </message>
     <message>
         <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
-        <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
+        <source>Your own lesson “%1”. Its position, orders and outcome stay as they are; another section moves it there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

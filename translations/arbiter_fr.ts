@@ -10563,7 +10563,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
-        <source>The lesson %1 of your own. Its position, orders and outcome stay as they are; another section moves it there.</source>
+        <source>Your own lesson “%1”. Its position, orders and outcome stay as they are; another section moves it there.</source>
         <translation>Votre propre leçon %1. Sa position, ses ordres et son résultat restent tels quels&#xa0;; une autre section l&apos;y déplace.</translation>
     </message>
     <message>

@@ -37,7 +37,7 @@ SaveLessonDialog::SaveLessonDialog(const QString &caseName, const QString &title
 {
     setObjectName(QStringLiteral("editLessonDialog"));
     setWindowTitle(tr("Edit Lesson"));
-    build(tr("The lesson %1 of your own. Its position, orders and outcome stay as they are; another section "
+    build(tr("Your own lesson “%1”. Its position, orders and outcome stay as they are; another section "
              "moves it there.")
               .arg(caseName),
           collections, collection);
