@@ -106,6 +106,23 @@ void openAndAdjudicateFirstLesson(ui::MainWindow *window, ui::LessonsDialog **di
     QVERIFY((*lesson)->document()->lastResults());
 }
 
+// In the library, the lesson found by `search` chosen and F2 pressed: the Edit Lesson dialog comes up with
+// its title field in focus (`title`).
+void editLessonFound(ui::LessonsDialog *dialog, const QString &search, QLineEdit **title)
+{
+    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(dialog->searchField(), search);
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(dialog->tree(), Qt::Key_F2);
+    ui::SaveLessonDialog *edit = dialog->editDialog();
+    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
+    edit->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(edit));
+    *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QVERIFY(*title);
+    QTRY_COMPARE(QApplication::focusWidget(), *title);
+}
+
 bool armyIn(const document::GameDocument *game, const Map &map, const char *place)
 {
     const int location = map.findLocation(QString::fromLatin1(place));
@@ -620,18 +637,11 @@ void TestLessons::ownLessonEditedMovedDeletedByKeys()
     QVERIFY(shownLessons(dialog).contains(QStringLiteral("6.A.1")));
 
     // The teacher's lesson, found by its title; F2: its title and description typed anew, Return.
-    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(dialog->searchField(), QStringLiteral("classroom"));
+    QLineEdit *title = nullptr;
+    editLessonFound(dialog, QStringLiteral("classroom"), &title);
     QCOMPARE(shownLessons(dialog), QStringList{QStringLiteral("Bounce")});
-    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
-    QTest::keyClick(dialog->tree(), Qt::Key_F2);
     ui::SaveLessonDialog *edit = dialog->editDialog();
-    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
-    edit->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(edit));
-    auto *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
     QCOMPARE(title->text(), QStringLiteral("Bounce in Burgundy"));
-    QTRY_COMPARE(QApplication::focusWidget(), title);
     QTest::keyClicks(title, QStringLiteral("Standoff in Burgundy")); // the title was selected: replaced
     QTest::keyClick(title, Qt::Key_Tab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
@@ -1073,17 +1083,9 @@ void TestLessons::ownLessonNamedOnceWithoutDatc()
     dialog->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
     QTRY_VERIFY(dialog->isActiveWindow());
-    QTest::keyClick(dialog->searchField(), Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(dialog->searchField(), QStringLiteral("Quayside drill"));
-    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
-    QTest::keyClick(dialog->tree(), Qt::Key_F2);
-    ui::SaveLessonDialog *edit = dialog->editDialog();
-    QVERIFY(edit && QTest::qWaitForWindowExposed(edit));
-    edit->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(edit));
-    auto *title = edit->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QLineEdit *title = nullptr;
+    editLessonFound(dialog, QStringLiteral("Quayside drill"), &title);
     QCOMPARE(title->text(), QStringLiteral("Quayside drill"));
-    QTRY_COMPARE(QApplication::focusWidget(), title);
     QTest::keyClicks(title, QStringLiteral("Harbour drill")); // the title was selected: replaced
     QTest::keyClick(title, Qt::Key_Return);
     QTRY_VERIFY(!dialog->editDialog());
